@@ -1,0 +1,90 @@
+import type { AccessResult, CollectionConfig } from 'payload'
+import { hasRole } from '../access/hasRole'
+
+import { isFounder, isFounderField } from '../access/isFounder'
+import { isSignedIn } from '../access/isSignedIn'
+import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
+import { ownerField } from '../fields/owner'
+import { urlField } from '../fields/url'
+import { BIO_MAX } from '../src/lib/limits'
+import { ALL_GENRES, ALL_ROLES, APPLICATION_STATUSES, EXPERIENCE_LEVELS, PROFILE_COUNTRIES, asOptions } from '../src/lib/options'
+
+const founderOnly = { create: isFounderField, update: isFounderField }
+
+/** Requests to join: one per member; editors see them, only founders decide. */
+export const Applications: CollectionConfig = {
+  slug: 'applications',
+  labels: { singular: 'Solicitud', plural: 'Solicitudes' },
+  admin: {
+    group: 'Cuentas',
+    useAsTitle: 'artistName',
+    defaultColumns: ['artistName', 'firstName', 'lastName', 'country', 'status', 'createdAt'],
+    listSearchableFields: ['artistName', 'firstName', 'lastName', 'email'],
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: ownRowsOrStaff('user'),
+    create: isSignedIn,
+    update: ({ req: { user } }): AccessResult => {
+      if (!user) return false
+      if (hasRole(user, 'founder')) return true
+      // A member may resubmit only while the decision is not an approval.
+      return { and: [{ user: { equals: user.id } }, { status: { not_equals: 'approved' } }] }
+    },
+    delete: isFounder,
+  },
+  fields: [
+    ownerField('user', 'Usuario', { unique: true }),
+    { name: 'firstName', label: 'Nombre', type: 'text', required: true, maxLength: 80 },
+    { name: 'lastName', label: 'Apellido', type: 'text', required: true, maxLength: 80 },
+    { name: 'email', label: 'Correo electrónico', type: 'email', required: true },
+    { name: 'phone', label: 'Teléfono', type: 'text', maxLength: 40 },
+    { name: 'country', label: 'País', type: 'select', required: true, index: true, options: asOptions(PROFILE_COUNTRIES) },
+    { name: 'artistName', label: 'Nombre artístico', type: 'text', required: true, maxLength: 120 },
+    { name: 'genres', label: 'Géneros', type: 'select', hasMany: true, required: true, options: asOptions(ALL_GENRES) },
+    { name: 'roles', label: 'Roles', type: 'select', hasMany: true, options: asOptions(ALL_ROLES) },
+    {
+      name: 'experienceLevel',
+      label: 'Experiencia',
+      type: 'select',
+      required: true,
+      options: EXPERIENCE_LEVELS.map(({ value, label }) => ({ value, label })),
+    },
+    { name: 'bio', label: 'Biografía', type: 'textarea', required: true, maxLength: BIO_MAX },
+    { name: 'photo', label: 'Foto de perfil', type: 'upload', relationTo: 'media' },
+    urlField('instagramUrl', 'Instagram'),
+    urlField('spotifyUrl', 'Spotify'),
+    urlField('youtubeUrl', 'YouTube'),
+    urlField('tiktokUrl', 'TikTok'),
+    {
+      name: 'status',
+      label: 'Estado',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: APPLICATION_STATUSES.map((value) => ({
+        value,
+        label: { pending: 'Pendiente', approved: 'Aprobada', denied: 'Rechazada' }[value],
+      })),
+      access: founderOnly,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'reviewedAt', label: 'Revisada', type: 'date', access: founderOnly, admin: { position: 'sidebar', readOnly: true } },
+  ],
+  hooks: {
+    beforeChange: [
+      ({ data, operation, originalDoc, req }) => {
+        // A member's resubmission after a denial goes back to review.
+        if (operation === 'update' && !hasRole(req.user, 'founder') && originalDoc?.status === 'denied') {
+          data.status = 'pending'
+        }
+        if (operation === 'update' && data.status && data.status !== originalDoc?.status && data.status !== 'pending') {
+          data.reviewedAt = new Date().toISOString()
+        }
+        return data
+      },
+    ],
+  },
+  timestamps: true,
+}

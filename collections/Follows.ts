@@ -1,0 +1,23 @@
+import { anyone } from '../access/anyone'
+import { keepCountTrue } from './hooks/keepCountTrue'
+import { refuseSelfTarget } from './hooks/refuseSelfTarget'
+import { toggleCollection } from './toggleCollection'
+
+const followersCount = { via: 'following', counter: 'followersCount', parentKey: 'user' }
+const counts = keepCountTrue('follows', [
+  { ...followersCount, parent: 'profiles' },
+  { ...followersCount, parent: 'artists' },
+  { ...followersCount, parent: 'producers' },
+  { via: 'follower', parent: 'profiles', counter: 'followingCount', parentKey: 'user' },
+])
+
+/** Who follows whom (user to user); public, as follower counts and lists are. */
+export const Follows = toggleCollection({
+  slug: 'follows',
+  labels: { singular: 'Seguimiento', plural: 'Seguimientos' },
+  group: 'Comunidad',
+  owner: { name: 'follower', label: 'Seguidor' },
+  target: { name: 'following', label: 'Sigue a', relationTo: 'users' },
+  read: anyone,
+  hooks: { beforeValidate: [refuseSelfTarget('follower', 'following')], ...counts },
+})

@@ -1,0 +1,84 @@
+import { Forbidden, type CollectionConfig } from 'payload'
+
+import { isSignedIn } from '../access/isSignedIn'
+import { nobody } from '../access/nobody'
+import { participantsOnly } from '../access/participantsOnly'
+import { ownerField } from '../fields/owner'
+import { requiredText } from '../src/lib/validation'
+
+const idOf = (value: unknown) => Number(typeof value === 'object' && value ? (value as { id: number }).id : value)
+const messageContent = requiredText('El mensaje no puede estar vacío').max(5000)
+
+/** Direct messages: readable only by sender and recipient, by any API path. */
+export const Messages: CollectionConfig = {
+  slug: 'messages',
+  labels: { singular: 'Mensaje', plural: 'Mensajes' },
+  admin: { group: 'Mensajes', defaultColumns: ['sender', 'recipient', 'createdAt'] },
+  defaultSort: 'createdAt',
+  access: {
+    read: participantsOnly('sender', 'recipient'),
+    create: isSignedIn,
+    // The recipient marks a message read; nothing else changes after sending.
+    update: ({ req: { user } }) => (user ? { recipient: { equals: user.id } } : false),
+    delete: nobody,
+  },
+  fields: [
+    { name: 'conversation', label: 'Conversación', type: 'relationship', relationTo: 'conversations', required: true, index: true },
+    ownerField('sender', 'Remitente', { access: { update: () => false } }),
+    { name: 'recipient', label: 'Destinatario', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: () => false } },
+    {
+      name: 'content',
+      label: 'Mensaje',
+      type: 'textarea',
+      required: true,
+      access: { update: () => false },
+      validate: (value: unknown) => {
+        const result = messageContent.safeParse(value ?? '')
+        return result.success || (result.error.issues[0]?.message ?? 'Mensaje inválido')
+      },
+    },
+    { name: 'readAt', label: 'Leído', type: 'date', index: true },
+  ],
+  indexes: [{ fields: ['conversation', 'createdAt'] }, { fields: ['recipient', 'readAt'] }],
+  hooks: {
+    beforeChange: [
+      async ({ data, operation, req }) => {
+        if (operation !== 'create') return data
+        // The message must travel inside a conversation between exactly its sender and recipient.
+        const conversation = await req.payload.findByID({
+          collection: 'conversations',
+          id: idOf(data.conversation),
+          depth: 0,
+          req,
+          overrideAccess: true,
+          disableErrors: true,
+          select: { participantOne: true, participantTwo: true },
+        })
+        const pair = [idOf(data.sender), idOf(data.recipient)].sort((a, b) => a - b)
+        if (
+          !conversation ||
+          idOf(conversation.participantOne) !== pair[0] ||
+          idOf(conversation.participantTwo) !== pair[1]
+        ) {
+          throw new Forbidden(req.t)
+        }
+        return data
+      },
+    ],
+    afterChange: [
+      async ({ doc, operation, req }) => {
+        if (operation !== 'create') return doc
+        await req.payload.update({
+          collection: 'conversations',
+          id: idOf(doc.conversation),
+          data: { lastMessageAt: doc.createdAt },
+          req,
+          overrideAccess: true,
+          depth: 0,
+        })
+        return doc
+      },
+    ],
+  },
+  timestamps: true,
+}

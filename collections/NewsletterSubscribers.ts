@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+
+import { isFounder, isFounderField } from '../access/isFounder'
+import { nobody } from '../access/nobody'
+
+const hiddenField = { read: () => false, create: () => false, update: () => false }
+
+/** Newsletter sign-ups with double opt-in; subscribed through the site, read by founders. */
+export const NewsletterSubscribers: CollectionConfig = {
+  slug: 'newsletter-subscribers',
+  labels: { singular: 'Suscriptor', plural: 'Suscriptores' },
+  admin: { group: 'Marketing', useAsTitle: 'email', defaultColumns: ['email', 'name', 'status', 'createdAt'] },
+  defaultSort: '-createdAt',
+  access: {
+    read: isFounder,
+    // The subscribe action writes through the system after validation and rate limits.
+    create: nobody,
+    update: isFounder,
+    delete: isFounder,
+  },
+  fields: [
+    { name: 'name', label: 'Nombre', type: 'text', required: true, maxLength: 120 },
+    { name: 'email', label: 'Correo electrónico', type: 'email', required: true, unique: true },
+    {
+      name: 'status',
+      label: 'Estado',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { value: 'pending', label: 'Pendiente de confirmar' },
+        { value: 'confirmed', label: 'Confirmado' },
+        { value: 'unsubscribed', label: 'Dado de baja' },
+      ],
+      access: { create: isFounderField, update: isFounderField },
+    },
+    { name: 'confirmedAt', label: 'Confirmado el', type: 'date', admin: { readOnly: true } },
+    { name: 'confirmTokenHash', type: 'text', index: true, access: hiddenField, admin: { hidden: true } },
+    { name: 'confirmTokenExpiresAt', type: 'date', access: hiddenField, admin: { hidden: true } },
+    { name: 'unsubscribeTokenHash', type: 'text', index: true, access: hiddenField, admin: { hidden: true } },
+  ],
+  timestamps: true,
+}

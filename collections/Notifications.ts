@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '../access/nobody'
+import { ownRowsOnly } from '../access/ownRowsOnly'
+import { NOTIFICATION_TYPES } from '../src/lib/options'
+
+const systemOnly = () => false
+
+/** In-app notifications, created by the system and readable only by their recipient. */
+export const Notifications: CollectionConfig = {
+  slug: 'notifications',
+  labels: { singular: 'Notificación', plural: 'Notificaciones' },
+  admin: { group: 'Comunidad', defaultColumns: ['title', 'recipient', 'type', 'read', 'createdAt'] },
+  defaultSort: '-createdAt',
+  access: {
+    read: ownRowsOnly('recipient'),
+    create: nobody,
+    // The recipient marks read; the other fields are the system's.
+    update: ownRowsOnly('recipient'),
+    delete: ownRowsOnly('recipient'),
+  },
+  fields: [
+    { name: 'recipient', label: 'Destinatario', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: systemOnly } },
+    { name: 'sender', label: 'Remitente', type: 'relationship', relationTo: 'users', access: { update: systemOnly } },
+    {
+      name: 'type',
+      label: 'Tipo',
+      type: 'select',
+      required: true,
+      defaultValue: 'other',
+      options: NOTIFICATION_TYPES.map((value) => ({
+        value,
+        label: { follow: 'Seguimiento', like: 'Me gusta', comment: 'Comentario', message: 'Mensaje', other: 'Otro' }[value],
+      })),
+      access: { update: systemOnly },
+    },
+    { name: 'title', label: 'Título', type: 'text', required: true, access: { update: systemOnly } },
+    { name: 'message', label: 'Mensaje', type: 'textarea', access: { update: systemOnly } },
+    { name: 'read', label: 'Leída', type: 'checkbox', defaultValue: false, index: true },
+  ],
+  indexes: [{ fields: ['recipient', 'read'] }, { fields: ['recipient', 'createdAt'] }],
+  timestamps: true,
+}

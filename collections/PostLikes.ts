@@ -1,0 +1,14 @@
+import { anyone } from '../access/anyone'
+import { keepCountTrue } from './hooks/keepCountTrue'
+import { toggleCollection } from './toggleCollection'
+
+/** Likes on feed posts; the post's likesCount follows them. */
+export const PostLikes = toggleCollection({
+  slug: 'post-likes',
+  labels: { singular: 'Me gusta de post', plural: 'Me gusta de posts' },
+  group: 'Comunidad',
+  owner: { name: 'user', label: 'Usuario' },
+  target: { name: 'post', label: 'Post', relationTo: 'posts' },
+  read: anyone,
+  hooks: keepCountTrue('post-likes', [{ via: 'post', parent: 'posts', counter: 'likesCount' }]),
+})

@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { isSignedIn } from '../access/isSignedIn'
+import { isStaffField } from '../access/isStaff'
+import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
+import { visibleOrStaff } from '../access/visibleOrStaff'
+import { counterField } from '../fields/counter'
+import { ownerField } from '../fields/owner'
+import { urlField } from '../fields/url'
+import { POST_MAX } from '../src/lib/limits'
+import { postContent } from '../src/lib/validation'
+import { keepCountTrue } from './hooks/keepCountTrue'
+
+/** Music posts of the feed. */
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  labels: { singular: 'Post', plural: 'Posts' },
+  admin: { group: 'Comunidad', useAsTitle: 'content', defaultColumns: ['content', 'user', 'likesCount', 'createdAt'] },
+  defaultSort: '-createdAt',
+  access: {
+    read: visibleOrStaff,
+    create: isSignedIn,
+    // Authors delete their posts; editors moderate (hide) them.
+    update: ownRowsOrStaff('user'),
+    delete: ownRowsOrStaff('user'),
+  },
+  fields: [
+    ownerField('user', 'Autor'),
+    {
+      name: 'content',
+      label: 'Contenido',
+      type: 'textarea',
+      required: true,
+      maxLength: POST_MAX,
+      validate: (value: unknown) => {
+        const result = postContent.safeParse(value ?? '')
+        return result.success || (result.error.issues[0]?.message ?? 'Contenido inválido')
+      },
+    },
+    { name: 'musicTitle', label: 'Título musical', type: 'text', maxLength: 200 },
+    urlField('spotifyUrl', 'Spotify'),
+    urlField('youtubeUrl', 'YouTube'),
+    urlField('imageUrl', 'Enlace de imagen'),
+    { name: 'image', label: 'Imagen', type: 'upload', relationTo: 'media' },
+    { name: 'artist', label: 'Perfil de artista', type: 'relationship', relationTo: 'artists' },
+    { name: 'producer', label: 'Perfil de productor', type: 'relationship', relationTo: 'producers' },
+    {
+      name: 'hidden',
+      label: 'Oculto por moderación',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { create: isStaffField, update: isStaffField },
+      admin: { position: 'sidebar' },
+    },
+    counterField('likesCount', 'Me gusta'),
+    counterField('commentsCount', 'Comentarios'),
+  ],
+  indexes: [{ fields: ['user', 'createdAt'] }],
+  hooks: keepCountTrue('posts', [{ via: 'user', parent: 'profiles', counter: 'postsCount', parentKey: 'user' }]),
+  timestamps: true,
+}

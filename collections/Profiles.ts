@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isFounder, isFounderField } from '../access/isFounder'
+import { ownRowsOrFounder } from '../access/ownRowsOrFounder'
+import { counterField } from '../fields/counter'
+import { ownerField } from '../fields/owner'
+import { urlField } from '../fields/url'
+import { BIO_MAX } from '../src/lib/limits'
+import { ALL_GENRES, ALL_ROLES, PROFILE_COUNTRIES, asOptions } from '../src/lib/options'
+
+/** The public face of a user, one per user, created with the account. Never holds the e-mail. */
+export const Profiles: CollectionConfig = {
+  slug: 'profiles',
+  labels: { singular: 'Perfil', plural: 'Perfiles' },
+  admin: {
+    useAsTitle: 'displayName',
+    defaultColumns: ['displayName', 'country', 'verified', 'followersCount'],
+    group: 'Cuentas',
+  },
+  access: {
+    read: anyone,
+    // Created by the users hook for every new account, never by hand.
+    create: isFounder,
+    update: ownRowsOrFounder('user'),
+    delete: isFounder,
+  },
+  fields: [
+    ownerField('user', 'Usuario', { unique: true, access: { create: isFounderField, update: isFounderField } }),
+    { name: 'displayName', label: 'Nombre visible', type: 'text', maxLength: 120 },
+    { name: 'firstName', label: 'Nombre', type: 'text', maxLength: 80 },
+    { name: 'lastName', label: 'Apellido', type: 'text', maxLength: 80 },
+    { name: 'avatar', label: 'Foto de perfil', type: 'upload', relationTo: 'media' },
+    { name: 'bio', label: 'Biografía', type: 'textarea', maxLength: BIO_MAX },
+    { name: 'roles', label: 'Roles', type: 'select', hasMany: true, options: asOptions(ALL_ROLES) },
+    { name: 'genres', label: 'Géneros', type: 'select', hasMany: true, options: asOptions(ALL_GENRES) },
+    { name: 'country', label: 'País', type: 'select', options: asOptions(PROFILE_COUNTRIES) },
+    urlField('instagramUrl', 'Instagram'),
+    urlField('spotifyUrl', 'Spotify'),
+    urlField('youtubeUrl', 'YouTube'),
+    urlField('tiktokUrl', 'TikTok'),
+    {
+      name: 'verified',
+      label: 'Verificado',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: isFounderField, update: isFounderField },
+      admin: { position: 'sidebar' },
+    },
+    counterField('followersCount', 'Seguidores'),
+    counterField('followingCount', 'Siguiendo'),
+    counterField('postsCount', 'Posts'),
+  ],
+  timestamps: true,
+}

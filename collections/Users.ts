@@ -1,0 +1,107 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaffUser } from '../access/hasRole'
+import { anyone } from '../access/anyone'
+import { isFounder, isFounderField } from '../access/isFounder'
+import { selfOrFounder, selfOrFounderField } from '../access/selfOrFounder'
+import { selfOrStaff } from '../access/selfOrStaff'
+import { USER_ROLES } from '../src/lib/options'
+import { founderEmails, isProduction, siteUrl } from '../src/lib/env'
+
+/** The private account: e-mail, names and role. Its public face is the profile. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Usuario', plural: 'Usuarios' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'role'],
+    group: 'Cuentas',
+  },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 7 * 24 * 60 * 60,
+    cookies: {
+      // Secure whenever the site is served over HTTPS, which production always is.
+      secure: isProduction && siteUrl.startsWith('https://'),
+      sameSite: 'Lax',
+    },
+  },
+  access: {
+    admin: ({ req: { user } }) => isStaffUser(user),
+    read: selfOrStaff,
+    create: anyone,
+    update: selfOrFounder,
+    delete: selfOrFounder,
+    unlock: isFounder,
+  },
+  fields: [
+    {
+      // Payload's own e-mail field, re-declared to keep it private to its owner and founders.
+      name: 'email',
+      type: 'email',
+      label: 'Correo electrónico',
+      required: true,
+      unique: true,
+      access: { read: selfOrFounderField },
+    },
+    { name: 'firstName', label: 'Nombre', type: 'text', required: true, maxLength: 80 },
+    { name: 'lastName', label: 'Apellido', type: 'text', required: true, maxLength: 80 },
+    {
+      name: 'role',
+      label: 'Rol',
+      type: 'select',
+      required: true,
+      defaultValue: 'member',
+      saveToJWT: true,
+      index: true,
+      options: USER_ROLES.map((value) => ({
+        value,
+        label: { member: 'Miembro', editor: 'Editor', founder: 'Fundador' }[value],
+      })),
+      // Only founders hand out roles; a role sent by anyone else is dropped before saving.
+      access: { create: isFounderField, update: isFounderField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'emailConfirmed',
+      label: 'E-mail confirmado',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false, update: isFounderField },
+      admin: { position: 'sidebar' },
+    },
+  ],
+  hooks: {
+    beforeChange: [
+      ({ data, operation }) => {
+        // FOUNDER_EMAILS grants the founder role at sign-up (and at seed).
+        if (operation === 'create' && data.email && founderEmails().includes(String(data.email).toLowerCase())) {
+          data.role = 'founder'
+        }
+        return data
+      },
+    ],
+    afterChange: [
+      async ({ doc, operation, req }) => {
+        if (operation !== 'create') return doc
+        // Every user has a public profile from the start.
+        await req.payload.create({
+          collection: 'profiles',
+          data: {
+            user: doc.id,
+            firstName: doc.firstName,
+            lastName: doc.lastName,
+            displayName: `${doc.firstName} ${doc.lastName}`.trim(),
+          },
+          req,
+          overrideAccess: true,
+          depth: 0,
+        })
+        return doc
+      },
+    ],
+  },
+  timestamps: true,
+}
+

@@ -1,0 +1,57 @@
+import type { CollectionConfig, CollectionSlug } from 'payload'
+
+import { isSignedIn } from '../access/isSignedIn'
+import { isStaffField } from '../access/isStaff'
+import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
+import { visibleOrStaff } from '../access/visibleOrStaff'
+import { ownerField } from '../fields/owner'
+import { COMMENT_MAX } from '../src/lib/limits'
+import { commentContent } from '../src/lib/validation'
+import { keepCountTrue } from './hooks/keepCountTrue'
+
+/** Comments on blog posts and on feed posts: same rules, counted on their post. */
+export const commentCollection = (
+  slug: 'blog-comments' | 'post-comments',
+  labels: { singular: string; plural: string },
+  group: string,
+  post: { relationTo: 'blog-posts' | 'posts'; label: string },
+): CollectionConfig => ({
+  slug,
+  labels,
+  admin: { group, defaultColumns: ['content', 'user', 'post', 'hidden', 'createdAt'] },
+  defaultSort: 'createdAt',
+  access: {
+    read: visibleOrStaff,
+    create: isSignedIn,
+    update: ownRowsOrStaff('user'),
+    delete: ownRowsOrStaff('user'),
+  },
+  fields: [
+    { name: 'post', label: post.label, type: 'relationship', relationTo: post.relationTo, required: true, index: true },
+    ownerField('user', 'Autor'),
+    {
+      name: 'content',
+      label: 'Comentario',
+      type: 'textarea',
+      required: true,
+      maxLength: COMMENT_MAX,
+      validate: (value: unknown) => {
+        const result = commentContent.safeParse(value ?? '')
+        return result.success || (result.error.issues[0]?.message ?? 'Comentario inválido')
+      },
+    },
+    {
+      name: 'hidden',
+      label: 'Oculto por moderación',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { create: isStaffField, update: isStaffField },
+      admin: { position: 'sidebar' },
+    },
+  ],
+  hooks: keepCountTrue(slug as CollectionSlug, [
+    { via: 'post', parent: post.relationTo, counter: 'commentsCount', where: { hidden: { not_equals: true } } },
+  ]),
+  timestamps: true,
+})

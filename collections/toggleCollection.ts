@@ -1,0 +1,48 @@
+import type { Access, CollectionConfig, CollectionSlug } from 'payload'
+
+import { nobody } from '../access/nobody'
+import { isSignedIn } from '../access/isSignedIn'
+import { ownRowsOrFounder } from '../access/ownRowsOrFounder'
+import { ownerField } from '../fields/owner'
+
+type ToggleOptions = {
+  slug: CollectionSlug
+  labels: { singular: string; plural: string }
+  group: string
+  /** The member who toggles (follower, liker…). */
+  owner: { name: string; label: string }
+  /** What is toggled on (a post, an artist, another user). */
+  target: { name: string; label: string; relationTo: CollectionSlug }
+  read: Access
+  hooks?: CollectionConfig['hooks']
+}
+
+/**
+ * Likes, follows, favourites and blocks: a row exists or not. One row per pair (unique index),
+ * created for oneself only, removed by its owner, never edited.
+ */
+export const toggleCollection = ({ slug, labels, group, owner, target, read, hooks }: ToggleOptions): CollectionConfig => ({
+  slug,
+  labels,
+  admin: { group, defaultColumns: [owner.name, target.name, 'createdAt'] },
+  access: {
+    read,
+    create: isSignedIn,
+    update: nobody,
+    delete: ownRowsOrFounder(owner.name),
+  },
+  fields: [
+    ownerField(owner.name, owner.label),
+    {
+      name: target.name,
+      label: target.label,
+      type: 'relationship',
+      relationTo: target.relationTo,
+      required: true,
+      index: true,
+    },
+  ],
+  indexes: [{ fields: [owner.name, target.name], unique: true }],
+  hooks,
+  timestamps: true,
+})

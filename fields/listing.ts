@@ -1,0 +1,56 @@
+import type { Field } from 'payload'
+
+import { isStaffField } from '../access/isStaff'
+import { ALL_GENRES, ALL_ROLES, PROFILE_COUNTRIES, asOptions } from '../src/lib/options'
+import { BIO_MAX } from '../src/lib/limits'
+import { counterField } from './counter'
+import { ownerField } from './owner'
+import { urlField } from './url'
+
+/** The listing fields that artists and producers share (SPEC.md section 3). */
+export const listingFields: Field[] = [
+  { name: 'name', label: 'Nombre', type: 'text', required: true, index: true },
+  { name: 'displayName', label: 'Nombre artístico', type: 'text' },
+  { name: 'role', label: 'Rol', type: 'select', options: asOptions(ALL_ROLES), required: true, index: true },
+  {
+    name: 'genres',
+    label: 'Géneros',
+    type: 'select',
+    hasMany: true,
+    options: asOptions(ALL_GENRES),
+  },
+  { name: 'country', label: 'País', type: 'select', options: asOptions(PROFILE_COUNTRIES), index: true },
+  { name: 'image', label: 'Imagen', type: 'upload', relationTo: 'media' },
+  { name: 'bio', label: 'Biografía', type: 'textarea', maxLength: BIO_MAX },
+  urlField('spotifyUrl', 'Spotify'),
+  urlField('instagramUrl', 'Instagram'),
+  urlField('youtubeUrl', 'YouTube'),
+  urlField('listenUrl', 'Enlace para escuchar'),
+  ownerField('user', 'Usuario', { required: false, unique: true }),
+  {
+    name: 'featured',
+    label: 'Destacado',
+    type: 'checkbox',
+    defaultValue: false,
+    index: true,
+    access: { create: isStaffField, update: isStaffField },
+    admin: { position: 'sidebar' },
+  },
+  {
+    name: 'isFounder',
+    label: 'Artista fundador',
+    type: 'checkbox',
+    defaultValue: false,
+    access: { create: isStaffField, update: isStaffField },
+    admin: { position: 'sidebar' },
+  },
+  {
+    name: 'verified',
+    label: 'Verificado',
+    type: 'checkbox',
+    defaultValue: false,
+    access: { create: isStaffField, update: isStaffField },
+    admin: { position: 'sidebar' },
+  },
+  counterField('followersCount', 'Seguidores'),
+]

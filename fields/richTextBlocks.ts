@@ -1,0 +1,34 @@
+import type { Block } from 'payload'
+
+import { urlField } from './url'
+
+// Blocks that editors place inside News+ and blog stories (Lexical BlocksFeature).
+
+export const VideoBlock: Block = {
+  slug: 'video',
+  labels: { singular: 'Vídeo', plural: 'Vídeos' },
+  fields: [
+    { ...urlField('url', 'URL del vídeo (YouTube)'), required: true },
+    { name: 'caption', label: 'Pie', type: 'text' },
+  ],
+}
+
+export const MusicPlayerBlock: Block = {
+  slug: 'musicPlayer',
+  labels: { singular: 'Reproductor', plural: 'Reproductores' },
+  fields: [
+    { ...urlField('url', 'URL de Spotify, YouTube o SoundCloud'), required: true },
+    { name: 'title', label: 'Título', type: 'text' },
+  ],
+}
+
+export const CallToActionBlock: Block = {
+  slug: 'callToAction',
+  labels: { singular: 'Llamada a la acción', plural: 'Llamadas a la acción' },
+  fields: [
+    { name: 'heading', label: 'Título', type: 'text', required: true },
+    { name: 'text', label: 'Texto', type: 'textarea' },
+    { name: 'buttonLabel', label: 'Texto del botón', type: 'text', required: true },
+    { ...urlField('url', 'Enlace'), required: true },
+  ],
+}

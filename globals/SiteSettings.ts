@@ -1,0 +1,22 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isStaff } from '../access/isStaff'
+import { urlField } from '../fields/url'
+
+/** Community name, logo, social links and the blog landing's video: one row for the whole site. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Ajustes del sitio',
+  admin: { group: 'Contenido' },
+  access: { read: anyone, update: isStaff },
+  fields: [
+    { name: 'communityName', label: 'Nombre de la comunidad', type: 'text', required: true, defaultValue: 'Tarima' },
+    { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },
+    urlField('instagramUrl', 'Instagram'),
+    urlField('youtubeUrl', 'YouTube'),
+    urlField('blogVideoUrl', 'Vídeo de la página del blog'),
+    { name: 'featuredArticle', label: 'Exclusiva News+ destacada', type: 'relationship', relationTo: 'blog-posts' },
+    { name: 'contactEmail', label: 'Correo de contacto', type: 'email', defaultValue: 'hola@tarima.app' },
+  ],
+}

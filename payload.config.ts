@@ -1,0 +1,115 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
+import { es } from '@payloadcms/translations/languages/es'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { AnalyticsEvents } from './collections/AnalyticsEvents'
+import { Applications } from './collections/Applications'
+import { Artists } from './collections/Artists'
+import { BlogComments } from './collections/BlogComments'
+import { BlogLikes } from './collections/BlogLikes'
+import { BlogPosts } from './collections/BlogPosts'
+import { Blocks } from './collections/Blocks'
+import { ContactMessages } from './collections/ContactMessages'
+import { Conversations } from './collections/Conversations'
+import { Favorites } from './collections/Favorites'
+import { Follows } from './collections/Follows'
+import { Media } from './collections/Media'
+import { Messages } from './collections/Messages'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
+import { Notifications } from './collections/Notifications'
+import { PostComments } from './collections/PostComments'
+import { PostLikes } from './collections/PostLikes'
+import { Posts } from './collections/Posts'
+import { Producers } from './collections/Producers'
+import { Profiles } from './collections/Profiles'
+import { Reports } from './collections/Reports'
+import { Users } from './collections/Users'
+import { SiteSettings } from './globals/SiteSettings'
+import { migrations } from './migrations'
+import { createTransport } from './src/lib/email/transport'
+import { payloadSecret, s3Config, siteUrl } from './src/lib/env'
+import { IMAGE_MAX_BYTES } from './src/lib/limits'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const s3 = s3Config()
+const replicas = (process.env.DATABASE_REPLICA_URLS || '').split(',').filter(Boolean)
+
+export default buildConfig({
+  serverURL: siteUrl,
+  secret: payloadSecret(),
+  cors: [siteUrl],
+  csrf: [siteUrl],
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ' · Tarima Admin' },
+    importMap: { baseDir: path.resolve(dirname) },
+  },
+  i18n: { fallbackLanguage: 'es', supportedLanguages: { es } },
+  collections: [
+    Users,
+    Profiles,
+    Media,
+    Artists,
+    Producers,
+    BlogPosts,
+    BlogComments,
+    BlogLikes,
+    Posts,
+    PostComments,
+    PostLikes,
+    Follows,
+    Favorites,
+    Conversations,
+    Messages,
+    Notifications,
+    Applications,
+    NewsletterSubscribers,
+    AnalyticsEvents,
+    ContactMessages,
+    Reports,
+    Blocks,
+  ],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    // The schema comes only from the committed migrations, in every environment.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+    readReplicas: replicas.length ? replicas : undefined,
+  }),
+  email: nodemailerAdapter({
+    defaultFromAddress: process.env.MAIL_FROM || 'hola@tarima.app',
+    defaultFromName: 'Tarima',
+    transport: createTransport(),
+  }),
+  upload: { limits: { fileSize: IMAGE_MAX_BYTES + 1 } },
+  sharp,
+  plugins: [
+    s3Storage({
+      enabled: Boolean(s3),
+      // The plugin's columns exist with or without S3, so one set of migrations serves both.
+      alwaysInsertFields: true,
+      collections: { media: { prefix: 'media' } },
+      bucket: s3?.bucket ?? 'tarima-media',
+      config: {
+        endpoint: s3?.endpoint,
+        region: s3?.region ?? 'us-east-1',
+        forcePathStyle: s3?.forcePathStyle ?? true,
+        credentials: { accessKeyId: s3?.accessKeyId ?? '', secretAccessKey: s3?.secretAccessKey ?? '' },
+      },
+    }),
+  ],
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  telemetry: false,
+})

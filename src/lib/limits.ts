@@ -1,0 +1,12 @@
+// Business limits of SPEC.md section 9, one place for forms, zod schemas and collections.
+export const BIO_MAX = 500
+export const COMMENT_MAX = 500
+export const POST_MAX = 200
+export const PASSWORD_MIN = 6
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024
+export const DIRECTORY_PAGE_SIZE = 12
+export const SEARCH_DIALOG_LIMIT = 10
+export const NOTIFICATIONS_LIMIT = 50
+export const SIMILAR_ARTISTS = 3
+export const CARD_GENRES = 2

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+import { t } from '../i18n'
+import { COMMENT_MAX, PASSWORD_MIN, POST_MAX } from './limits'
+
+// Shared zod pieces: the same rules run in the browser (forms) and on the server (actions, fields).
+
+const trimmed = () => z.string().trim()
+
+/** Required text: trimmed first, so "   " counts as empty. */
+export const requiredText = (message: string) => trimmed().min(1, message)
+
+/** An http(s) URL, or empty (stored as null). */
+export const optionalUrl = trimmed()
+  .refine((value) => value === '' || isHttpUrl(value), t.validation.invalidUrl)
+  .transform((value) => (value === '' ? null : value))
+
+export const email = trimmed().toLowerCase().pipe(z.email(t.validation.invalidEmail))
+
+export const password = z.string().min(PASSWORD_MIN, t.validation.passwordMin)
+
+export const contactSchema = z.object({
+  name: requiredText(t.validation.nameRequired).max(120),
+  email: requiredText(t.validation.emailRequired).pipe(email),
+  subject: requiredText(t.validation.subjectRequired).max(200),
+  message: requiredText(t.validation.messageRequired).max(5000),
+})
+export type ContactInput = z.input<typeof contactSchema>
+
+export const postContent = requiredText(t.validation.contentRequired).max(POST_MAX, t.validation.postMax)
+export const commentContent = requiredText(t.validation.commentRequired).max(COMMENT_MAX, t.validation.commentMax)
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
+  } catch {
+    return false
+  }
+}
+
+/** Zod issues as { field: first message }, for forms and server-action results. */
+export const fieldErrors = (error: z.ZodError): Record<string, string> => {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    errors[key] ??= issue.message
+  }
+  return errors
+}
