@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { anyone } from '../access/anyone'
 import { isFounder } from '../access/isFounder'
 import { isStaff } from '../access/isStaff'
-import { nobody } from '../access/nobody'
+import { LIMITS, enforceIpLimit } from '../src/lib/rate-limit'
+import { teamAddress } from '../src/lib/env'
 
 /** Messages from the contact form: stored, e-mailed to the team, read by editors and founders. */
 export const ContactMessages: CollectionConfig = {
@@ -12,8 +14,8 @@ export const ContactMessages: CollectionConfig = {
   defaultSort: '-createdAt',
   access: {
     read: isStaff,
-    // The contact form's action writes after validation and rate limiting.
-    create: nobody,
+    // Anyone may write to the team; the hook below limits how often per address.
+    create: anyone,
     update: isStaff,
     delete: isFounder,
   },
@@ -24,5 +26,29 @@ export const ContactMessages: CollectionConfig = {
     { name: 'message', label: 'Mensaje', type: 'textarea', required: true, maxLength: 5000 },
     { name: 'handled', label: 'Atendido', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
   ],
+  hooks: {
+    beforeOperation: [
+      async ({ operation, req }) => {
+        if (operation === 'create' && !req.user) await enforceIpLimit(req, LIMITS.contact)
+      },
+    ],
+    afterChange: [
+      async ({ doc, operation, req }) => {
+        if (operation !== 'create') return doc
+        // The team hears about it by e-mail; a mail failure never loses the stored message.
+        try {
+          await req.payload.sendEmail({
+            to: teamAddress(),
+            replyTo: doc.email,
+            subject: `[Contacto] ${doc.subject}`,
+            text: `${doc.name} <${doc.email}> escribió:\n\n${doc.message}`,
+          })
+        } catch (error) {
+          req.payload.logger.error({ err: error, contactMessage: doc.id }, 'No se pudo enviar el aviso de contacto')
+        }
+        return doc
+      },
+    ],
+  },
   timestamps: true,
 }

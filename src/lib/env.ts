@@ -36,3 +36,6 @@ export const s3Config = () => {
 
 /** Local upload folder when S3 is not configured. */
 export const mediaDir = process.env.MEDIA_DIR || `${process.cwd()}/.data/media`
+
+/** Where contact-form messages are e-mailed. */
+export const teamAddress = () => process.env.CONTACT_EMAIL || 'equipo@tarima.app'
