@@ -32,7 +32,6 @@ import { Profiles } from './collections/Profiles'
 import { Reports } from './collections/Reports'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
-import { migrations } from './migrations'
 import { createTransport } from './src/lib/email/transport'
 import { payloadSecret, s3Config, siteUrl } from './src/lib/env'
 import { IMAGE_MAX_BYTES } from './src/lib/limits'
@@ -84,7 +83,6 @@ export default buildConfig({
     // The schema comes only from the committed migrations, in every environment.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
-    prodMigrations: migrations,
     readReplicas: replicas.length ? replicas : undefined,
   }),
   email: nodemailerAdapter({

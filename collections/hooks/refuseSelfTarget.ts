@@ -11,7 +11,7 @@ export const refuseSelfTarget =
       throw new ValidationError({
         collection: req.routeParams?.collection as string | undefined,
         errors: [{ path: target, message: 'No puedes hacer esto contigo mismo' }],
-      })
+      }, req.t)
     }
     return data
   }

@@ -1,0 +1,31 @@
+import type { Payload } from 'payload'
+
+/**
+ * Applies the committed migrations and, when asked, seeds the demo content once. The config is
+ * imported only now because it reads DATABASE_URL and friends when it loads.
+ */
+export async function prepareDatabase({ seed, log }: { seed: boolean; log: (line: string) => void }) {
+  const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
+    import('payload'),
+    import('../../payload.config'),
+    import('../../migrations'),
+  ])
+  const payload: Payload = await getPayload({ config })
+  try {
+    log('Aplicando migraciones…')
+    await payload.db.migrate({ migrations })
+    if (seed) {
+      const { seedDemo } = await import('../seed/demo')
+      const { seeded } = await seedDemo(payload, log)
+      log(seeded ? 'Contenido de demostración creado.' : 'El contenido de demostración ya existía.')
+    }
+  } finally {
+    await closePayload(payload)
+  }
+}
+
+/** Payload's destroy() leaves the pool open; end it so the database can stop cleanly. */
+export async function closePayload(payload: Payload) {
+  await payload.db.destroy?.()
+  await (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool?.end()
+}

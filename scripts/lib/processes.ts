@@ -1,0 +1,46 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+
+import { root } from './paths'
+
+/** Runs a command to completion with inherited output; resolves to its exit code. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('error', () => resolve(1))
+  })
+}
+
+/** Starts a long-running server in its own process group so it can be stopped with its children. */
+export function startServer(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: true })
+}
+
+export async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || !child.pid) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch (error) {
+    console.warn('No se pudo detener el servidor:', error)
+  }
+  // next start can ignore SIGTERM for a while (SETUP-NOTES): wait, then insist.
+  const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 8000)
+  await exited
+  clearTimeout(timer)
+}
+
+/** Waits until the URL answers (any HTTP status) or the time runs out. */
+export async function waitForUrl(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} no respondió en ${timeoutMs / 1000} s`)
+}

@@ -1,0 +1,93 @@
+// `npm start`: the whole site with demo content at http://localhost:3000 on a fresh machine.
+// Starts the embedded PostgreSQL (or uses DATABASE_URL), applies migrations, seeds once, builds
+// the production server when the sources changed, and serves it. `npm run dev` serves `next dev`.
+import type { ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { startDatabase } from './lib/database'
+import { dataDir, root } from './lib/paths'
+import { prepareDatabase } from './lib/prepare'
+import { run, startServer, stopServer, waitForUrl } from './lib/processes'
+import { DEMO_ACCOUNTS } from './seed/accounts'
+
+const dev = process.argv.includes('--dev')
+const port = Number(process.env.PORT || 3000)
+const log = (line: string) => console.log(`[tarima] ${line}`)
+
+mkdirSync(dataDir, { recursive: true })
+const db = await startDatabase({
+  dataDir: path.join(dataDir, 'postgres'),
+  port: Number(process.env.EMBEDDED_PG_PORT || 5488),
+  database: 'tarima',
+  log: () => {},
+})
+log(process.env.DATABASE_URL ? 'Usando la base de datos de DATABASE_URL.' : 'PostgreSQL embebido en marcha.')
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: db.url,
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || localSecret(),
+  SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+  PORT: String(port),
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+Object.assign(process.env, env)
+
+await prepareDatabase({ seed: process.env.SEED_DEMO !== 'false', log })
+
+let server: ChildProcess | undefined
+
+if (!dev && needsBuild()) {
+  log('Compilando la versión de producción (la primera vez tarda unos minutos)…')
+  const code = await run('npx', ['next', 'build'], env)
+  if (code !== 0) await shutdown(code)
+}
+
+server = startServer('npx', ['next', dev ? 'dev' : 'start', '-p', String(port)], env)
+server.on('exit', (code) => void shutdown(code ?? 0))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0))
+
+await waitForUrl(`http://localhost:${port}/`, dev ? 300_000 : 120_000)
+console.log(`
+  Tarima está en marcha: ${env.SITE_URL}
+  Panel de administración: ${env.SITE_URL}/admin
+
+  Cuentas de demostración (contraseña: ${DEMO_ACCOUNTS[0].password}):
+${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.email}`).join('\n')}
+
+  Ctrl+C para detener.
+`)
+
+let stopping = false
+async function shutdown(code: number) {
+  if (stopping) return
+  stopping = true
+  if (server) await stopServer(server)
+  await db.stop()
+  process.exit(code)
+}
+
+/** A secret generated once per machine for local runs, kept under .data/. */
+function localSecret(): string {
+  const file = path.join(dataDir, 'payload-secret')
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  return readFileSync(file, 'utf8').trim()
+}
+
+/** Build when there is no build yet or a source file is newer than it. */
+function needsBuild(): boolean {
+  const buildId = path.join(root, '.next', 'BUILD_ID')
+  if (!existsSync(buildId)) return true
+  const built = statSync(buildId).mtimeMs
+  const sources = ['src', 'collections', 'access', 'fields', 'globals', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json']
+  return sources.some((source) => newestMtime(path.join(root, source)) > built)
+}
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0
+  const stat = statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs)
+}

@@ -1,0 +1,109 @@
+// `npm test`: every test against real parts. A fresh PostgreSQL database (embedded, or a
+// throwaway database beside DATABASE_URL's), migrations and demo seed, unit tests, one production
+// build, the server on port 3100, integration tests over REST and the Local API, then end-to-end
+// tests in Chromium. Exits non-zero when any step fails and ends with "N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { startDatabase } from './lib/database'
+import { dataDir, root } from './lib/paths'
+import { prepareDatabase } from './lib/prepare'
+import { run, startServer, stopServer, waitForUrl } from './lib/processes'
+
+const port = Number(process.env.TEST_PORT || 3100)
+const resultsDir = path.join(dataDir, 'test-results')
+const mediaDir = path.join(dataDir, 'test-media')
+const log = (line: string) => console.log(`[test] ${line}`)
+
+rmSync(resultsDir, { recursive: true, force: true })
+rmSync(mediaDir, { recursive: true, force: true })
+mkdirSync(resultsDir, { recursive: true })
+
+const db = await startDatabase({
+  dataDir: path.join(dataDir, 'test-postgres'),
+  port: Number(process.env.TEST_PG_PORT || 5489),
+  database: 'tarima_test',
+  fresh: true,
+})
+log(`Base de datos de pruebas: ${db.url.replace(/:[^:@/]+@/, ':***@')}`)
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: db.url,
+  PAYLOAD_SECRET: 'tarima-test-secret',
+  SITE_URL: `http://localhost:${port}`,
+  BASE_URL: `http://localhost:${port}`,
+  PORT: String(port),
+  MEDIA_DIR: mediaDir,
+  SMTP_URL: `smtp://127.0.0.1:${process.env.TEST_SMTP_PORT || 2526}`,
+  TEST_SMTP_PORT: process.env.TEST_SMTP_PORT || '2526',
+  CONTACT_EMAIL: 'equipo@tarima.test',
+  FOUNDER_EMAILS: 'fundador.pruebas@tarima.test',
+  NEXT_DIST_DIR: '.next-test',
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+// The Local API of this process (migrations, seed) must see the same settings.
+Object.assign(process.env, env)
+
+const failures: string[] = []
+const step = async (name: string, work: () => Promise<number>) => {
+  log(`── ${name}`)
+  const code = await work()
+  if (code !== 0) failures.push(name)
+  return code
+}
+
+await prepareDatabase({ seed: true, log })
+
+await step('unit', () =>
+  run('npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/unit.json`], env),
+)
+
+const built = await step('build', () => {
+  if (process.env.SKIP_BUILD === '1' && existsSync(path.join(root, '.next-test', 'BUILD_ID'))) return Promise.resolve(0)
+  return run('npx', ['next', 'build'], env)
+})
+
+if (built === 0) {
+  const server = startServer('npx', ['next', 'start', '-p', String(port)], env)
+  try {
+    await waitForUrl(`http://localhost:${port}/`)
+    await step('integration', () =>
+      run('npx', ['vitest', 'run', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/int.json`], env),
+    )
+    await step('e2e', () =>
+      run('npx', ['playwright', 'test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/e2e.json` }),
+    )
+  } catch (error) {
+    console.error(error)
+    failures.push('server')
+  } finally {
+    await stopServer(server)
+  }
+}
+await db.stop()
+
+const totals = countResults()
+if (failures.length) log(`Fallaron: ${failures.join(', ')}`)
+console.log(`${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? 1 : 0)} failed`)
+process.exit(failures.length ? 1 : 0)
+
+/** Adds up the JSON reports of vitest and Playwright for the closing line. */
+function countResults() {
+  let passed = 0
+  let failed = 0
+  for (const name of ['unit', 'int']) {
+    const file = path.join(resultsDir, `${name}.json`)
+    if (!existsSync(file)) continue
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number }
+    passed += report.numPassedTests
+    failed += report.numFailedTests
+  }
+  const e2e = path.join(resultsDir, 'e2e.json')
+  if (existsSync(e2e)) {
+    const report = JSON.parse(readFileSync(e2e, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }
+    passed += report.stats.expected + report.stats.flaky
+    failed += report.stats.unexpected
+  }
+  return { passed, failed }
+}

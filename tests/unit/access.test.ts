@@ -1,0 +1,57 @@
+import type { PayloadRequest } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { hasRole } from '../../access/hasRole'
+import { ownRowsOnly } from '../../access/ownRowsOnly'
+import { ownRowsOrFounder } from '../../access/ownRowsOrFounder'
+import { participantsOnly } from '../../access/participantsOnly'
+import { publishedOrStaff } from '../../access/publishedOrStaff'
+import { selfOrFounderField } from '../../access/selfOrFounder'
+
+const as = (user: { id: number; role: string } | null) => ({ req: { user } as unknown as PayloadRequest })
+const member = { id: 7, role: 'member' }
+const editor = { id: 8, role: 'editor' }
+const founder = { id: 9, role: 'founder' }
+
+describe('access rules', () => {
+  it('hasRole checks one of the given roles', () => {
+    expect(hasRole(founder, 'founder')).toBe(true)
+    expect(hasRole(editor, 'founder')).toBe(false)
+    expect(hasRole(editor, 'editor', 'founder')).toBe(true)
+    expect(hasRole(null, 'member')).toBe(false)
+  })
+
+  it('ownRowsOrFounder narrows members to their rows', () => {
+    const rule = ownRowsOrFounder('user')
+    expect(rule(as(null))).toBe(false)
+    expect(rule(as(member))).toEqual({ user: { equals: 7 } })
+    expect(rule(as(editor))).toEqual({ user: { equals: 8 } })
+    expect(rule(as(founder))).toBe(true)
+  })
+
+  it('ownRowsOnly never widens, not even for founders', () => {
+    expect(ownRowsOnly('recipient')(as(founder))).toEqual({ recipient: { equals: 9 } })
+  })
+
+  it('participantsOnly matches either side of a conversation', () => {
+    expect(participantsOnly('sender', 'recipient')(as(member))).toEqual({
+      or: [{ sender: { equals: 7 } }, { recipient: { equals: 7 } }],
+    })
+    expect(participantsOnly('sender', 'recipient')(as(null))).toBe(false)
+  })
+
+  it('publishedOrStaff shows drafts only to editors and founders', () => {
+    expect(publishedOrStaff(as(null))).toEqual({ _status: { equals: 'published' } })
+    expect(publishedOrStaff(as(member))).toEqual({ _status: { equals: 'published' } })
+    expect(publishedOrStaff(as(editor))).toBe(true)
+  })
+
+  it('an e-mail is readable by its owner and founders only', () => {
+    const args = (user: { id: number; role: string } | null) =>
+      ({ ...as(user), doc: { id: 7 } }) as unknown as Parameters<typeof selfOrFounderField>[0]
+    expect(selfOrFounderField(args(member))).toBe(true)
+    expect(selfOrFounderField(args(editor))).toBe(false)
+    expect(selfOrFounderField(args(founder))).toBe(true)
+    expect(selfOrFounderField(args(null))).toBe(false)
+  })
+})
