@@ -12,6 +12,7 @@ import { prepareDatabase } from './lib/prepare'
 import { run, startServer, stopServer, waitForUrl } from './lib/processes'
 import { DEMO_ACCOUNTS } from './seed/accounts'
 
+const ROLE_NAMES = { founder: 'Fundadora', editor: 'Editor', member: 'Miembro' } as const
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
 const log = (line: string) => console.log(`[tarima] ${line}`)
@@ -54,8 +55,10 @@ console.log(`
   Tarima está en marcha: ${env.SITE_URL}
   Panel de administración: ${env.SITE_URL}/admin
 
-  Cuentas de demostración (contraseña: ${DEMO_ACCOUNTS[0].password}):
-${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} ${a.email}`).join('\n')}
+  Cuentas de demostración (contraseña: ${DEMO_ACCOUNTS.founder.password}):
+${Object.values(DEMO_ACCOUNTS)
+  .map((account) => `    ${ROLE_NAMES[account.role].padEnd(10)} ${account.email}`)
+  .join('\n')}
 
   Ctrl+C para detener.
 `)

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Migration, Payload } from 'payload'
 
 /**
  * Applies the committed migrations and, when asked, seeds the demo content once. The config is
@@ -13,7 +13,8 @@ export async function prepareDatabase({ seed, log }: { seed: boolean; log: (line
   const payload: Payload = await getPayload({ config })
   try {
     log('Aplicando migraciones…')
-    await payload.db.migrate({ migrations })
+    // The generated list is typed with the adapter's own argument types; migrate() takes them as is.
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     if (seed) {
       const { seedDemo } = await import('../seed/demo')
       const { seeded } = await seedDemo(payload, log)

@@ -10,7 +10,7 @@ export const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace
 export function payloadSecret(): string {
   const secret = process.env.PAYLOAD_SECRET
   if (secret) return secret
-  if (isProduction) throw new Error(t.env.missingSecret)
+  if (process.env.NODE_ENV === 'production') throw new Error(t.env.missingSecret)
   return 'tarima-dev-secret-not-for-production'
 }
 

@@ -1,0 +1,78 @@
+// REST helpers for integration tests: real HTTP against the server that `npm test` started.
+export const BASE_URL = process.env.BASE_URL || 'http://localhost:3100'
+
+export type Session = { token: string; id: number; email: string }
+export type Reply<T = Record<string, unknown>> = { status: number; body: T }
+
+type Options = { token?: string; body?: unknown; form?: FormData; headers?: Record<string, string> }
+
+export async function api<T = Record<string, any>>(method: string, path: string, options: Options = {}): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...options.headers }
+  if (options.token) headers.Authorization = `JWT ${options.token}`
+  let body: BodyInit | undefined
+  if (options.form) body = options.form
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  const response = await fetch(`${BASE_URL}${path}`, { method, headers, body, redirect: 'manual' })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    // Not JSON (an HTML page or a file): keep the text.
+  }
+  return { status: response.status, body: parsed as T }
+}
+
+let counter = 0
+/** A unique e-mail per call, so tests never depend on each other's data. */
+export const uniqueEmail = (prefix = 'miembro') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@pruebas.tarima.test`
+
+export async function login(email: string, password: string): Promise<Session> {
+  const { status, body } = await api('POST', '/api/users/login', { body: { email, password } })
+  if (status !== 200) throw new Error(`login ${email}: ${status} ${JSON.stringify(body)}`)
+  return { token: body.token, id: body.user.id, email }
+}
+
+/** Signs up a new member through the public REST API and signs in. */
+export async function signUp(fields: Record<string, unknown> = {}): Promise<Session> {
+  const email = (fields.email as string) ?? uniqueEmail()
+  const password = 'clave-segura-1'
+  const { status, body } = await api('POST', '/api/users', {
+    body: { firstName: 'Prueba', lastName: 'Miembro', password, ...fields, email },
+  })
+  if (status !== 201) throw new Error(`sign-up ${email}: ${status} ${JSON.stringify(body)}`)
+  return login(email, password)
+}
+
+/** The seeded founder (scripts/seed/accounts.ts). */
+export const founderLogin = () => login('fundadora@tarima.app', 'tarima-demo')
+
+/** A user with a given role, created by the founder (only founders hand out roles). */
+export async function userWithRole(role: 'editor' | 'founder' | 'member'): Promise<Session> {
+  const founder = await founderLogin()
+  const email = uniqueEmail(role)
+  const password = 'clave-segura-1'
+  const { status, body } = await api('POST', '/api/users', {
+    token: founder.token,
+    body: { email, password, firstName: 'Prueba', lastName: role, role },
+  })
+  if (status !== 201) throw new Error(`create ${role}: ${status} ${JSON.stringify(body)}`)
+  return login(email, password)
+}
+
+/** A small valid PNG (1x1) as bytes. */
+export const tinyPng = () =>
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  )
+
+export function imageForm(bytes: Buffer, name: string, type: string, alt = 'Imagen de prueba'): FormData {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
+  form.append('_payload', JSON.stringify({ alt }))
+  return form
+}

@@ -1,0 +1,46 @@
+import { SMTPServer } from 'smtp-server'
+
+export type ReceivedMail = { from: string; to: string[]; raw: string }
+
+/**
+ * A real SMTP server that keeps what it receives. The app under test sends to
+ * smtp://127.0.0.1:TEST_SMTP_PORT (set by the test runner).
+ */
+export async function startSmtpSink(port = Number(process.env.TEST_SMTP_PORT || 2526)) {
+  const mails: ReceivedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  return {
+    mails,
+    /** Waits until a mail for `to` arrives. */
+    async waitFor(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs
+      while (Date.now() < deadline) {
+        const mail = mails.find((m) => m.to.includes(to))
+        if (mail) return mail
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      throw new Error(`No llegó ningún correo para ${to}`)
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
