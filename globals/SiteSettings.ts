@@ -3,6 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { urlField } from '../fields/url'
+import { SITE_SETTINGS_TAG } from '../src/features/site/site-settings'
+import { expireGlobalTags } from '../collections/hooks/revalidateTags'
 
 /** Community name, logo, social links and the blog landing's video: one row for the whole site. */
 export const SiteSettings: GlobalConfig = {
@@ -10,6 +12,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Ajustes del sitio',
   admin: { group: 'Contenido' },
   access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [expireGlobalTags(SITE_SETTINGS_TAG)] },
   fields: [
     { name: 'communityName', label: 'Nombre de la comunidad', type: 'text', required: true, defaultValue: 'Tarima' },
     { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },

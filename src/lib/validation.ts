@@ -20,10 +20,10 @@ export const email = trimmed().toLowerCase().pipe(z.email(t.validation.invalidEm
 export const password = z.string().min(PASSWORD_MIN, t.validation.passwordMin)
 
 export const contactSchema = z.object({
-  name: requiredText(t.validation.nameRequired).max(120),
+  name: requiredText(t.validation.nameRequired).max(120, t.validation.tooLong),
   email: requiredText(t.validation.emailRequired).pipe(email),
-  subject: requiredText(t.validation.subjectRequired).max(200),
-  message: requiredText(t.validation.messageRequired).max(5000),
+  subject: requiredText(t.validation.subjectRequired).max(200, t.validation.tooLong),
+  message: requiredText(t.validation.messageRequired).max(5000, t.validation.tooLong),
 })
 export type ContactInput = z.input<typeof contactSchema>
 

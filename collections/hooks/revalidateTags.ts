@@ -1,0 +1,24 @@
+import type { GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import { revalidateTag } from 'next/cache'
+
+/**
+ * Public pages are cached by tag; a change made through Payload (admin, REST, actions) expires
+ * them. Outside a Next server (seed, scripts) there is no cache to expire, and that is fine.
+ */
+export function expireTags(req: PayloadRequest, tags: string[]) {
+  if (req.context?.seeding) return
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, 'max')
+    } catch (error) {
+      req.payload.logger.debug({ err: error, tag }, 'Sin caché de Next que invalidar')
+    }
+  }
+}
+
+export const expireGlobalTags =
+  (...tags: string[]): GlobalAfterChangeHook =>
+  ({ doc, req }) => {
+    expireTags(req, tags)
+    return doc
+  }

@@ -1,0 +1,36 @@
+import { ArrowRight } from 'lucide-react'
+
+import { ButtonLink } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { getSiteSettings } from '@/features/site/get-site-settings'
+import { t } from '@/i18n'
+
+// Prerendered; the `site-settings` tag refreshes it when editors save, the hour is a safety net.
+export const revalidate = 3600
+
+export default async function HomePage() {
+  const { communityName } = await getSiteSettings()
+  return (
+    <section aria-labelledby="hero-title" className="stage-lights surface-dark text-white">
+      <Container className="py-20 sm:py-28 lg:py-36">
+        <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-amber-200">
+          <span aria-hidden="true" className="size-2 rounded-full bg-amber-400" />
+          {t.home.eyebrow}
+        </p>
+        <h1 id="hero-title" className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          {t.site.tagline}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-300 sm:text-xl">{t.home.description}</p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <ButtonLink href="/artists" size="lg">
+            {t.home.exploreArtists}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+          <ButtonLink href="/join" variant="secondaryOnDark" size="lg">
+            {t.home.join(communityName)}
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { SiteSettings } from '@/features/site/site-settings'
+import { FALLBACK_LOGO } from '@/features/site/site-settings'
+import { t } from '@/i18n'
+
+/**
+ * The logo linking home. An uploaded logo is shown on its own (it usually carries the name);
+ * the bundled mark is shown with the community name beside it.
+ */
+export function SiteLogo({ settings }: { settings: SiteSettings }) {
+  const { logo, communityName } = settings
+  return (
+    <Link href="/" aria-label={t.nav.logoLabel(communityName)} className="flex shrink-0 items-center gap-2.5 rounded-lg">
+      {logo ? (
+        // Uploads may live on S3 or a CDN, so they skip the optimiser rather than need a host list.
+        <Image
+          src={logo.url}
+          alt=""
+          width={logo.width ?? 160}
+          height={logo.height ?? 40}
+          unoptimized
+          priority
+          className="h-9 w-auto max-w-40 object-contain"
+        />
+      ) : (
+        <>
+          <Image src={FALLBACK_LOGO.url} alt="" width={FALLBACK_LOGO.width} height={FALLBACK_LOGO.height} unoptimized priority className="size-9" />
+          <span className="text-xl font-extrabold tracking-tight text-white">{communityName}</span>
+        </>
+      )}
+    </Link>
+  )
+}

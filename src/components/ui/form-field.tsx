@@ -1,0 +1,63 @@
+import type { ComponentProps, ReactNode } from 'react'
+
+import { cn } from './cn'
+
+type FieldProps = {
+  /** Input name; also the base of the element ids. */
+  name: string
+  label: string
+  error?: string
+  className?: string
+}
+
+const fieldIds = (name: string) => ({ id: `campo-${name}`, errorId: `campo-${name}-error` })
+
+const controlProps = (name: string, error: string | undefined) => {
+  const { id, errorId } = fieldIds(name)
+  return {
+    id,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': errorId,
+    className: cn(
+      'block w-full rounded-xl border bg-white px-4 py-3 text-base text-stone-900 shadow-sm transition-colors',
+      'placeholder:text-stone-500',
+      error ? 'border-red-700' : 'border-stone-300 hover:border-stone-400',
+    ),
+  }
+}
+
+/** Label, control and the error message in a polite live region tied by aria-describedby. */
+function Field({ name, label, error, className, children }: FieldProps & { children: ReactNode }) {
+  const { id, errorId } = fieldIds(name)
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
+        {label}
+      </label>
+      {children}
+      <p id={errorId} aria-live="polite" className="min-h-5 text-sm font-medium text-red-700">
+        {error}
+      </p>
+    </div>
+  )
+}
+
+type NativeInput = Omit<ComponentProps<'input'>, 'name' | 'className' | 'id'>
+type NativeTextarea = Omit<ComponentProps<'textarea'>, 'name' | 'className' | 'id'>
+
+export function TextField({ name, label, error, className, ...input }: FieldProps & NativeInput) {
+  return (
+    <Field name={name} label={label} error={error} className={className}>
+      <input {...input} {...controlProps(name, error)} />
+    </Field>
+  )
+}
+
+export function TextAreaField({ name, label, error, className, ...textarea }: FieldProps & NativeTextarea) {
+  return (
+    <Field name={name} label={label} error={error} className={className}>
+      <textarea rows={6} {...textarea} {...controlProps(name, error)} />
+    </Field>
+  )
+}

@@ -1,0 +1,115 @@
+'use client'
+
+import { Send } from 'lucide-react'
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { TextAreaField, TextField } from '@/components/ui/form-field'
+import { t } from '@/i18n'
+import { contactSchema, fieldErrors } from '@/lib/validation'
+import {
+  CONTACT_FIELDS,
+  readContactForm,
+  type ContactFieldErrors,
+  type ContactResult,
+} from './contact-state'
+import { sendContactMessage } from './send-contact-message'
+
+const copy = t.contact.form
+// Length limits come from the shared schema, so the browser stops where the server would.
+const max = (field: 'name' | 'subject' | 'message') => contactSchema.shape[field].maxLength ?? undefined
+
+export function ContactForm() {
+  const [result, formAction, pending] = useActionState<ContactResult | null, FormData>(sendContactMessage, null)
+  const [clientErrors, setClientErrors] = useState<ContactFieldErrors | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const failed = result && !result.ok ? result : null
+  const errors = clientErrors ?? failed?.fieldErrors ?? {}
+  const formMessage = clientErrors ? copy.invalid : (failed?.message ?? '')
+
+  useEffect(() => {
+    if (!result) return
+    if (result.ok) {
+      toast.success(copy.successTitle, { description: copy.successDescription })
+    } else if (Object.keys(result.fieldErrors).length > 0) {
+      focusFirstError(formRef.current, result.fieldErrors)
+    } else {
+      toast.error(copy.errorTitle, { description: result.message })
+    }
+  }, [result])
+
+  // The same schema runs here first: an invalid form never leaves the browser.
+  const validate = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = contactSchema.safeParse(readContactForm(new FormData(event.currentTarget)))
+    if (parsed.success) {
+      setClientErrors(null)
+      return
+    }
+    event.preventDefault()
+    const found = fieldErrors(parsed.error)
+    setClientErrors(found)
+    focusFirstError(event.currentTarget, found)
+  }
+
+  // After a failure the fields keep what was typed: React resets the form to these defaults.
+  const values = failed?.values
+  return (
+    <form ref={formRef} action={formAction} onSubmit={validate} noValidate className="space-y-2">
+      <p className="mb-4 text-sm text-stone-600">{copy.requiredHint}</p>
+      <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
+        <TextField
+          name="name"
+          label={copy.name}
+          autoComplete="name"
+          required
+          maxLength={max('name')}
+          defaultValue={values?.name ?? ''}
+          error={errors.name}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={copy.email}
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={values?.email ?? ''}
+          error={errors.email}
+        />
+      </div>
+      <TextField
+        name="subject"
+        label={copy.subject}
+        required
+        maxLength={max('subject')}
+        defaultValue={values?.subject ?? ''}
+        error={errors.subject}
+      />
+      <TextAreaField
+        name="message"
+        label={copy.message}
+        required
+        maxLength={max('message')}
+        defaultValue={values?.message ?? ''}
+        error={errors.message}
+      />
+      <div className="flex flex-col-reverse gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
+        <p role="status" className="text-sm font-medium text-red-700">
+          {formMessage}
+        </p>
+        <Button type="submit" size="lg" disabled={pending}>
+          <Send aria-hidden="true" className="size-4" />
+          {pending ? copy.sending : copy.submit}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function focusFirstError(form: HTMLFormElement | null, errors: ContactFieldErrors) {
+  const first = CONTACT_FIELDS.find((field) => errors[field])
+  const element = first ? form?.elements.namedItem(first) : null
+  if (element instanceof HTMLElement) element.focus()
+}
