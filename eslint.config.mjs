@@ -5,7 +5,14 @@ const config = [
   ...next,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-test/**', '.data/**', 'node_modules/**', 'payload-types.ts', 'src/app/(payload)/**', 'migrations/*.ts'],
+    ignores: [
+      '.next*/**',
+      '.data/**',
+      'node_modules/**',
+      'payload-types.ts',
+      'src/app/(payload)/**',
+      'migrations/*.ts',
+    ],
   },
   {
     rules: {

@@ -79,7 +79,10 @@ export default buildConfig({
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    pool: {
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.DATABASE_POOL_MAX || 10),
+    },
     // The schema comes only from the committed migrations, in every environment.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
@@ -103,7 +106,10 @@ export default buildConfig({
         endpoint: s3?.endpoint,
         region: s3?.region ?? 'us-east-1',
         forcePathStyle: s3?.forcePathStyle ?? true,
-        credentials: { accessKeyId: s3?.accessKeyId ?? '', secretAccessKey: s3?.secretAccessKey ?? '' },
+        credentials: {
+          accessKeyId: s3?.accessKeyId ?? '',
+          secretAccessKey: s3?.secretAccessKey ?? '',
+        },
       },
     }),
   ],

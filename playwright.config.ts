@@ -3,7 +3,11 @@ import { execSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
 
 // Debian's Chromium, launched by path: this machine never downloads Playwright's browsers.
-const chromium = process.env.CHROMIUM_PATH || execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim()
+const chromium =
+  process.env.CHROMIUM_PATH ||
+  execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' })
+    .toString()
+    .trim()
 
 export default defineConfig({
   testDir: 'tests/e2e',

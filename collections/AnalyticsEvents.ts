@@ -8,7 +8,10 @@ import { ANALYTICS_EVENT_TYPES } from '../src/lib/options'
 export const AnalyticsEvents: CollectionConfig = {
   slug: 'analytics-events',
   labels: { singular: 'Evento', plural: 'Eventos de analítica' },
-  admin: { group: 'Marketing', defaultColumns: ['eventType', 'pageUrl', 'elementName', 'createdAt'] },
+  admin: {
+    group: 'Marketing',
+    defaultColumns: ['eventType', 'pageUrl', 'elementName', 'createdAt'],
+  },
   defaultSort: '-createdAt',
   access: {
     read: isFounder,
@@ -17,7 +20,14 @@ export const AnalyticsEvents: CollectionConfig = {
     delete: isFounder,
   },
   fields: [
-    { name: 'eventType', label: 'Tipo', type: 'select', required: true, index: true, options: ANALYTICS_EVENT_TYPES.map((value) => ({ value, label: value })) },
+    {
+      name: 'eventType',
+      label: 'Tipo',
+      type: 'select',
+      required: true,
+      index: true,
+      options: ANALYTICS_EVENT_TYPES.map((value) => ({ value, label: value })),
+    },
     { name: 'pageUrl', label: 'Página', type: 'text', maxLength: 500, index: true },
     { name: 'blogPost', label: 'Artículo', type: 'relationship', relationTo: 'blog-posts' },
     { name: 'elementName', label: 'Elemento', type: 'text', maxLength: 200 },

@@ -7,7 +7,14 @@ import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
 import { ownerField } from '../fields/owner'
 import { urlField } from '../fields/url'
 import { BIO_MAX } from '../src/lib/limits'
-import { ALL_GENRES, ALL_ROLES, APPLICATION_STATUSES, EXPERIENCE_LEVELS, PROFILE_COUNTRIES, asOptions } from '../src/lib/options'
+import {
+  ALL_GENRES,
+  ALL_ROLES,
+  APPLICATION_STATUSES,
+  EXPERIENCE_LEVELS,
+  PROFILE_COUNTRIES,
+  asOptions,
+} from '../src/lib/options'
 
 const founderOnly = { create: isFounderField, update: isFounderField }
 
@@ -39,9 +46,23 @@ export const Applications: CollectionConfig = {
     { name: 'lastName', label: 'Apellido', type: 'text', required: true, maxLength: 80 },
     { name: 'email', label: 'Correo electrónico', type: 'email', required: true },
     { name: 'phone', label: 'Teléfono', type: 'text', maxLength: 40 },
-    { name: 'country', label: 'País', type: 'select', required: true, index: true, options: asOptions(PROFILE_COUNTRIES) },
+    {
+      name: 'country',
+      label: 'País',
+      type: 'select',
+      required: true,
+      index: true,
+      options: asOptions(PROFILE_COUNTRIES),
+    },
     { name: 'artistName', label: 'Nombre artístico', type: 'text', required: true, maxLength: 120 },
-    { name: 'genres', label: 'Géneros', type: 'select', hasMany: true, required: true, options: asOptions(ALL_GENRES) },
+    {
+      name: 'genres',
+      label: 'Géneros',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      options: asOptions(ALL_GENRES),
+    },
     { name: 'roles', label: 'Roles', type: 'select', hasMany: true, options: asOptions(ALL_ROLES) },
     {
       name: 'experienceLevel',
@@ -70,16 +91,31 @@ export const Applications: CollectionConfig = {
       access: founderOnly,
       admin: { position: 'sidebar' },
     },
-    { name: 'reviewedAt', label: 'Revisada', type: 'date', access: founderOnly, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'reviewedAt',
+      label: 'Revisada',
+      type: 'date',
+      access: founderOnly,
+      admin: { position: 'sidebar', readOnly: true },
+    },
   ],
   hooks: {
     beforeChange: [
       ({ data, operation, originalDoc, req }) => {
         // A member's resubmission after a denial goes back to review.
-        if (operation === 'update' && !hasRole(req.user, 'founder') && originalDoc?.status === 'denied') {
+        if (
+          operation === 'update' &&
+          !hasRole(req.user, 'founder') &&
+          originalDoc?.status === 'denied'
+        ) {
           data.status = 'pending'
         }
-        if (operation === 'update' && data.status && data.status !== originalDoc?.status && data.status !== 'pending') {
+        if (
+          operation === 'update' &&
+          data.status &&
+          data.status !== originalDoc?.status &&
+          data.status !== 'pending'
+        ) {
           data.reviewedAt = new Date().toISOString()
         }
         return data

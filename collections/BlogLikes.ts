@@ -10,5 +10,7 @@ export const BlogLikes = toggleCollection({
   owner: { name: 'user', label: 'Usuario' },
   target: { name: 'post', label: 'Artículo', relationTo: 'blog-posts' },
   read: anyone,
-  hooks: keepCountTrue('blog-likes', [{ via: 'post', parent: 'blog-posts', counter: 'likesCount' }]),
+  hooks: keepCountTrue('blog-likes', [
+    { via: 'post', parent: 'blog-posts', counter: 'likesCount' },
+  ]),
 })

@@ -71,7 +71,10 @@ export const BlogPosts: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      admin: { position: 'sidebar', description: 'Se publica en /news/{slug} con ventana de bienvenida' },
+      admin: {
+        position: 'sidebar',
+        description: 'Se publica en /news/{slug} con ventana de bienvenida',
+      },
     },
     {
       name: 'publishedAt',

@@ -10,7 +10,11 @@ import { teamAddress } from '../src/lib/env'
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Mensaje de contacto', plural: 'Mensajes de contacto' },
-  admin: { group: 'Marketing', useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'handled', 'createdAt'] },
+  admin: {
+    group: 'Marketing',
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'name', 'email', 'handled', 'createdAt'],
+  },
   defaultSort: '-createdAt',
   access: {
     read: isStaff,
@@ -24,7 +28,13 @@ export const ContactMessages: CollectionConfig = {
     { name: 'email', label: 'Correo electrónico', type: 'email', required: true },
     { name: 'subject', label: 'Asunto', type: 'text', required: true, maxLength: 200 },
     { name: 'message', label: 'Mensaje', type: 'textarea', required: true, maxLength: 5000 },
-    { name: 'handled', label: 'Atendido', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'handled',
+      label: 'Atendido',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
   ],
   hooks: {
     beforeOperation: [
@@ -44,7 +54,10 @@ export const ContactMessages: CollectionConfig = {
             text: `${doc.name} <${doc.email}> escribió:\n\n${doc.message}`,
           })
         } catch (error) {
-          req.payload.logger.error({ err: error, contactMessage: doc.id }, 'No se pudo enviar el aviso de contacto')
+          req.payload.logger.error(
+            { err: error, contactMessage: doc.id },
+            'No se pudo enviar el aviso de contacto',
+          )
         }
         return doc
       },

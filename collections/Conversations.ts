@@ -4,13 +4,17 @@ import { isSignedIn } from '../access/isSignedIn'
 import { nobody } from '../access/nobody'
 import { participantsOnly } from '../access/participantsOnly'
 
-const idOf = (value: unknown) => (typeof value === 'object' && value ? (value as { id: number }).id : value)
+const idOf = (value: unknown) =>
+  typeof value === 'object' && value ? (value as { id: number }).id : value
 
 /** One conversation per pair of users, stored in id order so the pair is unique. */
 export const Conversations: CollectionConfig = {
   slug: 'conversations',
   labels: { singular: 'Conversación', plural: 'Conversaciones' },
-  admin: { group: 'Mensajes', defaultColumns: ['participantOne', 'participantTwo', 'lastMessageAt'] },
+  admin: {
+    group: 'Mensajes',
+    defaultColumns: ['participantOne', 'participantTwo', 'lastMessageAt'],
+  },
   defaultSort: '-lastMessageAt',
   access: {
     read: participantsOnly('participantOne', 'participantTwo'),
@@ -20,8 +24,22 @@ export const Conversations: CollectionConfig = {
     delete: nobody,
   },
   fields: [
-    { name: 'participantOne', label: 'Participante 1', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'participantTwo', label: 'Participante 2', type: 'relationship', relationTo: 'users', required: true, index: true },
+    {
+      name: 'participantOne',
+      label: 'Participante 1',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'participantTwo',
+      label: 'Participante 2',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+    },
     { name: 'lastMessageAt', label: 'Último mensaje', type: 'date', index: true },
   ],
   indexes: [{ fields: ['participantOne', 'participantTwo'], unique: true }],
@@ -29,7 +47,9 @@ export const Conversations: CollectionConfig = {
     beforeValidate: [
       ({ data, operation, req }) => {
         if (operation !== 'create' || !data) return data
-        const ids = [idOf(data.participantOne), idOf(data.participantTwo)].map(Number).sort((a, b) => a - b)
+        const ids = [idOf(data.participantOne), idOf(data.participantTwo)]
+          .map(Number)
+          .sort((a, b) => a - b)
         if (ids[0] === ids[1]) throw new Forbidden(req.t)
         // Members start conversations they take part in; the system (no user) may start any.
         if (req.user && !ids.includes(Number(req.user.id))) throw new Forbidden(req.t)

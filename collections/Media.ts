@@ -27,8 +27,20 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'],
     focalPoint: true,
     imageSizes: [
-      { name: 'thumbnail', width: 160, height: 160, position: 'centre', formatOptions: { format: 'webp' } },
-      { name: 'card', width: 480, height: 480, position: 'centre', formatOptions: { format: 'webp' } },
+      {
+        name: 'thumbnail',
+        width: 160,
+        height: 160,
+        position: 'centre',
+        formatOptions: { format: 'webp' },
+      },
+      {
+        name: 'card',
+        width: 480,
+        height: 480,
+        position: 'centre',
+        formatOptions: { format: 'webp' },
+      },
       { name: 'hero', width: 1280, withoutEnlargement: true, formatOptions: { format: 'webp' } },
     ],
     adminThumbnail: 'thumbnail',

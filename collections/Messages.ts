@@ -6,7 +6,8 @@ import { participantsOnly } from '../access/participantsOnly'
 import { ownerField } from '../fields/owner'
 import { requiredText } from '../src/lib/validation'
 
-const idOf = (value: unknown) => Number(typeof value === 'object' && value ? (value as { id: number }).id : value)
+const idOf = (value: unknown) =>
+  Number(typeof value === 'object' && value ? (value as { id: number }).id : value)
 const messageContent = requiredText('El mensaje no puede estar vacío').max(5000)
 
 /** Direct messages: readable only by sender and recipient, by any API path. */
@@ -23,9 +24,24 @@ export const Messages: CollectionConfig = {
     delete: nobody,
   },
   fields: [
-    { name: 'conversation', label: 'Conversación', type: 'relationship', relationTo: 'conversations', required: true, index: true },
+    {
+      name: 'conversation',
+      label: 'Conversación',
+      type: 'relationship',
+      relationTo: 'conversations',
+      required: true,
+      index: true,
+    },
     ownerField('sender', 'Remitente', { access: { update: () => false } }),
-    { name: 'recipient', label: 'Destinatario', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: () => false } },
+    {
+      name: 'recipient',
+      label: 'Destinatario',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      access: { update: () => false },
+    },
     {
       name: 'content',
       label: 'Mensaje',

@@ -9,7 +9,11 @@ const hiddenField = { read: () => false, create: () => false, update: () => fals
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: { singular: 'Suscriptor', plural: 'Suscriptores' },
-  admin: { group: 'Marketing', useAsTitle: 'email', defaultColumns: ['email', 'name', 'status', 'createdAt'] },
+  admin: {
+    group: 'Marketing',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'status', 'createdAt'],
+  },
   defaultSort: '-createdAt',
   access: {
     read: isFounder,
@@ -36,9 +40,21 @@ export const NewsletterSubscribers: CollectionConfig = {
       access: { create: isFounderField, update: isFounderField },
     },
     { name: 'confirmedAt', label: 'Confirmado el', type: 'date', admin: { readOnly: true } },
-    { name: 'confirmTokenHash', type: 'text', index: true, access: hiddenField, admin: { hidden: true } },
+    {
+      name: 'confirmTokenHash',
+      type: 'text',
+      index: true,
+      access: hiddenField,
+      admin: { hidden: true },
+    },
     { name: 'confirmTokenExpiresAt', type: 'date', access: hiddenField, admin: { hidden: true } },
-    { name: 'unsubscribeTokenHash', type: 'text', index: true, access: hiddenField, admin: { hidden: true } },
+    {
+      name: 'unsubscribeTokenHash',
+      type: 'text',
+      index: true,
+      access: hiddenField,
+      admin: { hidden: true },
+    },
   ],
   timestamps: true,
 }

@@ -10,7 +10,10 @@ const systemOnly = () => false
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
   labels: { singular: 'Notificación', plural: 'Notificaciones' },
-  admin: { group: 'Comunidad', defaultColumns: ['title', 'recipient', 'type', 'read', 'createdAt'] },
+  admin: {
+    group: 'Comunidad',
+    defaultColumns: ['title', 'recipient', 'type', 'read', 'createdAt'],
+  },
   defaultSort: '-createdAt',
   access: {
     read: ownRowsOnly('recipient'),
@@ -20,8 +23,22 @@ export const Notifications: CollectionConfig = {
     delete: ownRowsOnly('recipient'),
   },
   fields: [
-    { name: 'recipient', label: 'Destinatario', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: systemOnly } },
-    { name: 'sender', label: 'Remitente', type: 'relationship', relationTo: 'users', access: { update: systemOnly } },
+    {
+      name: 'recipient',
+      label: 'Destinatario',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      access: { update: systemOnly },
+    },
+    {
+      name: 'sender',
+      label: 'Remitente',
+      type: 'relationship',
+      relationTo: 'users',
+      access: { update: systemOnly },
+    },
     {
       name: 'type',
       label: 'Tipo',
@@ -30,11 +47,23 @@ export const Notifications: CollectionConfig = {
       defaultValue: 'other',
       options: NOTIFICATION_TYPES.map((value) => ({
         value,
-        label: { follow: 'Seguimiento', like: 'Me gusta', comment: 'Comentario', message: 'Mensaje', other: 'Otro' }[value],
+        label: {
+          follow: 'Seguimiento',
+          like: 'Me gusta',
+          comment: 'Comentario',
+          message: 'Mensaje',
+          other: 'Otro',
+        }[value],
       })),
       access: { update: systemOnly },
     },
-    { name: 'title', label: 'Título', type: 'text', required: true, access: { update: systemOnly } },
+    {
+      name: 'title',
+      label: 'Título',
+      type: 'text',
+      required: true,
+      access: { update: systemOnly },
+    },
     { name: 'message', label: 'Mensaje', type: 'textarea', access: { update: systemOnly } },
     { name: 'read', label: 'Leída', type: 'checkbox', defaultValue: false, index: true },
   ],

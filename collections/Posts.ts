@@ -15,7 +15,11 @@ import { keepCountTrue } from './hooks/keepCountTrue'
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Post', plural: 'Posts' },
-  admin: { group: 'Comunidad', useAsTitle: 'content', defaultColumns: ['content', 'user', 'likesCount', 'createdAt'] },
+  admin: {
+    group: 'Comunidad',
+    useAsTitle: 'content',
+    defaultColumns: ['content', 'user', 'likesCount', 'createdAt'],
+  },
   defaultSort: '-createdAt',
   access: {
     read: visibleOrStaff,
@@ -43,7 +47,12 @@ export const Posts: CollectionConfig = {
     urlField('imageUrl', 'Enlace de imagen'),
     { name: 'image', label: 'Imagen', type: 'upload', relationTo: 'media' },
     { name: 'artist', label: 'Perfil de artista', type: 'relationship', relationTo: 'artists' },
-    { name: 'producer', label: 'Perfil de productor', type: 'relationship', relationTo: 'producers' },
+    {
+      name: 'producer',
+      label: 'Perfil de productor',
+      type: 'relationship',
+      relationTo: 'producers',
+    },
     {
       name: 'hidden',
       label: 'Oculto por moderación',
@@ -57,6 +66,8 @@ export const Posts: CollectionConfig = {
     counterField('commentsCount', 'Comentarios'),
   ],
   indexes: [{ fields: ['user', 'createdAt'] }],
-  hooks: keepCountTrue('posts', [{ via: 'user', parent: 'profiles', counter: 'postsCount', parentKey: 'user' }]),
+  hooks: keepCountTrue('posts', [
+    { via: 'user', parent: 'profiles', counter: 'postsCount', parentKey: 'user' },
+  ]),
   timestamps: true,
 }

@@ -10,7 +10,10 @@ import { ownerField } from '../fields/owner'
 export const Reports: CollectionConfig = {
   slug: 'reports',
   labels: { singular: 'Denuncia', plural: 'Denuncias' },
-  admin: { group: 'Moderación', defaultColumns: ['targetType', 'reason', 'status', 'reporter', 'createdAt'] },
+  admin: {
+    group: 'Moderación',
+    defaultColumns: ['targetType', 'reason', 'status', 'reporter', 'createdAt'],
+  },
   defaultSort: '-createdAt',
   access: {
     read: ownRowsOrStaff('reporter'),
@@ -33,8 +36,18 @@ export const Reports: CollectionConfig = {
       ],
     },
     { name: 'post', label: 'Post', type: 'relationship', relationTo: 'posts' },
-    { name: 'postComment', label: 'Comentario de post', type: 'relationship', relationTo: 'post-comments' },
-    { name: 'blogComment', label: 'Comentario de artículo', type: 'relationship', relationTo: 'blog-comments' },
+    {
+      name: 'postComment',
+      label: 'Comentario de post',
+      type: 'relationship',
+      relationTo: 'post-comments',
+    },
+    {
+      name: 'blogComment',
+      label: 'Comentario de artículo',
+      type: 'relationship',
+      relationTo: 'blog-comments',
+    },
     { name: 'profile', label: 'Perfil', type: 'relationship', relationTo: 'profiles' },
     { name: 'reason', label: 'Motivo', type: 'textarea', required: true, maxLength: 1000 },
     {

@@ -76,7 +76,11 @@ export const Users: CollectionConfig = {
     beforeChange: [
       ({ data, operation }) => {
         // FOUNDER_EMAILS grants the founder role at sign-up (and at seed).
-        if (operation === 'create' && data.email && founderEmails().includes(String(data.email).toLowerCase())) {
+        if (
+          operation === 'create' &&
+          data.email &&
+          founderEmails().includes(String(data.email).toLowerCase())
+        ) {
           data.role = 'founder'
         }
         return data
@@ -104,4 +108,3 @@ export const Users: CollectionConfig = {
   },
   timestamps: true,
 }
-

@@ -27,7 +27,14 @@ export const commentCollection = (
     delete: ownRowsOrStaff('user'),
   },
   fields: [
-    { name: 'post', label: post.label, type: 'relationship', relationTo: post.relationTo, required: true, index: true },
+    {
+      name: 'post',
+      label: post.label,
+      type: 'relationship',
+      relationTo: post.relationTo,
+      required: true,
+      index: true,
+    },
     ownerField('user', 'Autor'),
     {
       name: 'content',
@@ -51,7 +58,12 @@ export const commentCollection = (
     },
   ],
   hooks: keepCountTrue(slug as CollectionSlug, [
-    { via: 'post', parent: post.relationTo, counter: 'commentsCount', where: { hidden: { not_equals: true } } },
+    {
+      via: 'post',
+      parent: post.relationTo,
+      counter: 'commentsCount',
+      where: { hidden: { not_equals: true } },
+    },
   ]),
   timestamps: true,
 })

@@ -21,7 +21,15 @@ type ToggleOptions = {
  * Likes, follows, favourites and blocks: a row exists or not. One row per pair (unique index),
  * created for oneself only, removed by its owner, never edited.
  */
-export const toggleCollection = ({ slug, labels, group, owner, target, read, hooks }: ToggleOptions): CollectionConfig => ({
+export const toggleCollection = ({
+  slug,
+  labels,
+  group,
+  owner,
+  target,
+  read,
+  hooks,
+}: ToggleOptions): CollectionConfig => ({
   slug,
   labels,
   admin: { group, defaultColumns: [owner.name, target.name, 'createdAt'] },

@@ -11,7 +11,14 @@ import { urlField } from './url'
 export const listingFields: Field[] = [
   { name: 'name', label: 'Nombre', type: 'text', required: true, index: true },
   { name: 'displayName', label: 'Nombre artístico', type: 'text' },
-  { name: 'role', label: 'Rol', type: 'select', options: asOptions(ALL_ROLES), required: true, index: true },
+  {
+    name: 'role',
+    label: 'Rol',
+    type: 'select',
+    options: asOptions(ALL_ROLES),
+    required: true,
+    index: true,
+  },
   {
     name: 'genres',
     label: 'Géneros',
@@ -19,7 +26,13 @@ export const listingFields: Field[] = [
     hasMany: true,
     options: asOptions(ALL_GENRES),
   },
-  { name: 'country', label: 'País', type: 'select', options: asOptions(PROFILE_COUNTRIES), index: true },
+  {
+    name: 'country',
+    label: 'País',
+    type: 'select',
+    options: asOptions(PROFILE_COUNTRIES),
+    index: true,
+  },
   { name: 'image', label: 'Imagen', type: 'upload', relationTo: 'media' },
   { name: 'bio', label: 'Biografía', type: 'textarea', maxLength: BIO_MAX },
   urlField('spotifyUrl', 'Spotify'),

@@ -14,22 +14,22 @@ export const ownerField = (
   overrides: Partial<RelationshipField> = {},
 ): RelationshipField =>
   ({
-  name,
-  label,
-  type: 'relationship',
-  relationTo: 'users',
-  required: true,
-  index: true,
-  access: { update: founderOnly },
-  defaultValue: ({ user }) => user?.id,
-  hooks: {
-    beforeChange: [
-      ({ operation, req: { user }, value }) => {
-        if (operation !== 'create' || !user) return value
-        return isStaffUser(user) ? value : user.id
-      },
-    ],
-  },
-  admin: { position: 'sidebar' },
-  ...overrides,
+    name,
+    label,
+    type: 'relationship',
+    relationTo: 'users',
+    required: true,
+    index: true,
+    access: { update: founderOnly },
+    defaultValue: ({ user }) => user?.id,
+    hooks: {
+      beforeChange: [
+        ({ operation, req: { user }, value }) => {
+          if (operation !== 'create' || !user) return value
+          return isStaffUser(user) ? value : user.id
+        },
+      ],
+    },
+    admin: { position: 'sidebar' },
+    ...overrides,
   }) as RelationshipField

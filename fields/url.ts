@@ -12,6 +12,8 @@ export const urlField = (name: string, label: string): TextField => ({
     return result.success ? true : (result.error.issues[0]?.message ?? 'URL inválida')
   },
   hooks: {
-    beforeChange: [({ value }) => (typeof value === 'string' && value.trim() ? value.trim() : null)],
+    beforeChange: [
+      ({ value }) => (typeof value === 'string' && value.trim() ? value.trim() : null),
+    ],
   },
 })

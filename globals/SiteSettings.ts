@@ -14,12 +14,28 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: isStaff },
   hooks: { afterChange: [expireGlobalTags(SITE_SETTINGS_TAG)] },
   fields: [
-    { name: 'communityName', label: 'Nombre de la comunidad', type: 'text', required: true, defaultValue: 'Tarima' },
+    {
+      name: 'communityName',
+      label: 'Nombre de la comunidad',
+      type: 'text',
+      required: true,
+      defaultValue: 'Tarima',
+    },
     { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },
     urlField('instagramUrl', 'Instagram'),
     urlField('youtubeUrl', 'YouTube'),
     urlField('blogVideoUrl', 'Vídeo de la página del blog'),
-    { name: 'featuredArticle', label: 'Exclusiva News+ destacada', type: 'relationship', relationTo: 'blog-posts' },
-    { name: 'contactEmail', label: 'Correo de contacto', type: 'email', defaultValue: 'hola@tarima.app' },
+    {
+      name: 'featuredArticle',
+      label: 'Exclusiva News+ destacada',
+      type: 'relationship',
+      relationTo: 'blog-posts',
+    },
+    {
+      name: 'contactEmail',
+      label: 'Correo de contacto',
+      type: 'email',
+      defaultValue: 'hola@tarima.app',
+    },
   ],
 }

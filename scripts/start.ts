@@ -24,7 +24,11 @@ const db = await startDatabase({
   database: 'tarima',
   log: () => {},
 })
-log(process.env.DATABASE_URL ? 'Usando la base de datos de DATABASE_URL.' : 'PostgreSQL embebido en marcha.')
+log(
+  process.env.DATABASE_URL
+    ? 'Usando la base de datos de DATABASE_URL.'
+    : 'PostgreSQL embebido en marcha.',
+)
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -38,7 +42,7 @@ Object.assign(process.env, env)
 
 await prepareDatabase({ seed: process.env.SEED_DEMO !== 'false', log })
 
-let server: ChildProcess | undefined
+const server: { current?: ChildProcess } = {}
 
 if (!dev && needsBuild()) {
   log('Compilando la versión de producción (la primera vez tarda unos minutos)…')
@@ -46,8 +50,8 @@ if (!dev && needsBuild()) {
   if (code !== 0) await shutdown(code)
 }
 
-server = startServer('npx', ['next', dev ? 'dev' : 'start', '-p', String(port)], env)
-server.on('exit', (code) => void shutdown(code ?? 0))
+server.current = startServer('npx', ['next', dev ? 'dev' : 'start', '-p', String(port)], env)
+server.current.on('exit', (code) => void shutdown(code ?? 0))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0))
 
 await waitForUrl(`http://localhost:${port}/`, dev ? 300_000 : 120_000)
@@ -67,7 +71,7 @@ let stopping = false
 async function shutdown(code: number) {
   if (stopping) return
   stopping = true
-  if (server) await stopServer(server)
+  if (server.current) await stopServer(server.current)
   await db.stop()
   process.exit(code)
 }
@@ -84,7 +88,17 @@ function needsBuild(): boolean {
   const buildId = path.join(root, '.next', 'BUILD_ID')
   if (!existsSync(buildId)) return true
   const built = statSync(buildId).mtimeMs
-  const sources = ['src', 'collections', 'access', 'fields', 'globals', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json']
+  const sources = [
+    'src',
+    'collections',
+    'access',
+    'fields',
+    'globals',
+    'public',
+    'payload.config.ts',
+    'next.config.mjs',
+    'package-lock.json',
+  ]
   return sources.some((source) => newestMtime(path.join(root, source)) > built)
 }
 
@@ -92,5 +106,8 @@ function newestMtime(target: string): number {
   if (!existsSync(target)) return 0
   const stat = statSync(target)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs)
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(target, name))),
+    stat.mtimeMs,
+  )
 }

@@ -56,11 +56,24 @@ const step = async (name: string, work: () => Promise<number>) => {
 await prepareDatabase({ seed: true, log })
 
 await step('unit', () =>
-  run('npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/unit.json`], env),
+  run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultsDir}/unit.json`,
+    ],
+    env,
+  ),
 )
 
 const built = await step('build', () => {
-  if (process.env.SKIP_BUILD === '1' && existsSync(path.join(root, '.next-test', 'BUILD_ID'))) return Promise.resolve(0)
+  if (process.env.SKIP_BUILD === '1' && existsSync(path.join(root, '.next-test', 'BUILD_ID')))
+    return Promise.resolve(0)
   return run('npx', ['next', 'build'], env)
 })
 
@@ -69,10 +82,25 @@ if (built === 0) {
   try {
     await waitForUrl(`http://localhost:${port}/`)
     await step('integration', () =>
-      run('npx', ['vitest', 'run', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/int.json`], env),
+      run(
+        'npx',
+        [
+          'vitest',
+          'run',
+          '--project',
+          'int',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${resultsDir}/int.json`,
+        ],
+        env,
+      ),
     )
     await step('e2e', () =>
-      run('npx', ['playwright', 'test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/e2e.json` }),
+      run('npx', ['playwright', 'test'], {
+        ...env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${resultsDir}/e2e.json`,
+      }),
     )
   } catch (error) {
     console.error(error)
@@ -85,7 +113,9 @@ await db.stop()
 
 const totals = countResults()
 if (failures.length) log(`Fallaron: ${failures.join(', ')}`)
-console.log(`${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? 1 : 0)} failed`)
+console.log(
+  `${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? 1 : 0)} failed`,
+)
 process.exit(failures.length ? 1 : 0)
 
 /** Adds up the JSON reports of vitest and Playwright for the closing line. */
@@ -95,13 +125,18 @@ function countResults() {
   for (const name of ['unit', 'int']) {
     const file = path.join(resultsDir, `${name}.json`)
     if (!existsSync(file)) continue
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number }
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number
+      numFailedTests: number
+    }
     passed += report.numPassedTests
     failed += report.numFailedTests
   }
   const e2e = path.join(resultsDir, 'e2e.json')
   if (existsSync(e2e)) {
-    const report = JSON.parse(readFileSync(e2e, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }
+    const report = JSON.parse(readFileSync(e2e, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number }
+    }
     passed += report.stats.expected + report.stats.flaky
     failed += report.stats.unexpected
   }

@@ -6,7 +6,11 @@ import path from 'node:path'
 import { startDatabase } from './lib/database'
 import { dataDir } from './lib/paths'
 
-const db = await startDatabase({ dataDir: path.join(dataDir, 'postgres'), port: 5488, database: 'tarima' })
+const db = await startDatabase({
+  dataDir: path.join(dataDir, 'postgres'),
+  port: 5488,
+  database: 'tarima',
+})
 const [command, ...args] = process.argv.slice(2)
 const result = spawnSync(`npx`, [command, ...args], {
   stdio: 'inherit',

@@ -19,14 +19,22 @@ type Target = {
 }
 
 const idOf = (value: unknown): number | string | null => {
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
+  if (value && typeof value === 'object' && 'id' in value)
+    return (value as { id: number | string }).id
   return (value as number | string | null) ?? null
 }
 
-async function recount(req: PayloadRequest, counted: CollectionSlug, target: Target, parentId: number | string) {
+async function recount(
+  req: PayloadRequest,
+  counted: CollectionSlug,
+  target: Target,
+  parentId: number | string,
+) {
   const { totalDocs } = await req.payload.count({
     collection: counted,
-    where: { and: [{ [target.via]: { equals: parentId } }, ...(target.where ? [target.where] : [])] },
+    where: {
+      and: [{ [target.via]: { equals: parentId } }, ...(target.where ? [target.where] : [])],
+    },
     req,
     overrideAccess: true,
   })

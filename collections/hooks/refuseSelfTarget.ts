@@ -8,10 +8,13 @@ export const refuseSelfTarget =
     const targetValue = data?.[target]
     const targetId = typeof targetValue === 'object' && targetValue ? targetValue.id : targetValue
     if (operation === 'create' && ownerId != null && String(ownerId) === String(targetId)) {
-      throw new ValidationError({
-        collection: req.routeParams?.collection as string | undefined,
-        errors: [{ path: target, message: 'No puedes hacer esto contigo mismo' }],
-      }, req.t)
+      throw new ValidationError(
+        {
+          collection: req.routeParams?.collection as string | undefined,
+          errors: [{ path: target, message: 'No puedes hacer esto contigo mismo' }],
+        },
+        req.t,
+      )
     }
     return data
   }

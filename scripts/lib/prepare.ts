@@ -4,7 +4,13 @@ import type { Migration, Payload } from 'payload'
  * Applies the committed migrations and, when asked, seeds the demo content once. The config is
  * imported only now because it reads DATABASE_URL and friends when it loads.
  */
-export async function prepareDatabase({ seed, log }: { seed: boolean; log: (line: string) => void }) {
+export async function prepareDatabase({
+  seed,
+  log,
+}: {
+  seed: boolean
+  log: (line: string) => void
+}) {
   const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
     import('payload'),
     import('../../payload.config'),

@@ -3,7 +3,11 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { root } from './paths'
 
 /** Runs a command to completion with inherited output; resolves to its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))

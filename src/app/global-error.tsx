@@ -22,7 +22,13 @@ const styles = {
     padding: '2rem',
   },
   text: { color: '#d6d3d1', maxWidth: '28rem', lineHeight: 1.6 },
-  actions: { display: 'flex', gap: '0.75rem', justifyContent: 'center', flexWrap: 'wrap', marginTop: '2rem' },
+  actions: {
+    display: 'flex',
+    gap: '0.75rem',
+    justifyContent: 'center',
+    flexWrap: 'wrap',
+    marginTop: '2rem',
+  },
   primary: {
     background: '#fbbf24',
     color: '#0c0a12',

@@ -39,7 +39,10 @@ export function LegalDocument({ title, intro, sections }: Props) {
           <ol className="mt-3 space-y-1.5 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="rounded text-stone-700 hover:text-fuchsia-800 hover:underline">
+                <a
+                  href={`#${section.id}`}
+                  className="rounded text-stone-700 hover:text-fuchsia-800 hover:underline"
+                >
                   {section.heading}
                 </a>
               </li>
@@ -50,7 +53,10 @@ export function LegalDocument({ title, intro, sections }: Props) {
         <div className="max-w-3xl space-y-10">
           {sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titulo`}>
-              <h2 id={`${section.id}-titulo`} className="text-xl font-bold tracking-tight sm:text-2xl">
+              <h2
+                id={`${section.id}-titulo`}
+                className="text-xl font-bold tracking-tight sm:text-2xl"
+              >
                 {section.heading}
               </h2>
               <Paragraphs texts={section.paragraphs} />
@@ -61,7 +67,8 @@ export function LegalDocument({ title, intro, sections }: Props) {
                       <li key={item}>{item}</li>
                     ) : (
                       <li key={item.term}>
-                        <strong className="font-semibold text-stone-900">{item.term}:</strong> {item.text}
+                        <strong className="font-semibold text-stone-900">{item.term}:</strong>{' '}
+                        {item.text}
                       </li>
                     ),
                   )}

@@ -177,7 +177,9 @@ export const es = {
       {
         id: 'base-legal',
         heading: '4. Base legal',
-        paragraphs: ['Tratamos tus datos con arreglo a las siguientes bases del artículo 6 del RGPD:'],
+        paragraphs: [
+          'Tratamos tus datos con arreglo a las siguientes bases del artículo 6 del RGPD:',
+        ],
         items: [
           {
             term: 'Ejecución del contrato',
@@ -391,7 +393,8 @@ export const es = {
     metaDescription:
       'Escribe al equipo de Tarima: dudas, colaboraciones, prensa o soporte. Te respondemos en menos de 24 horas hábiles.',
     title: 'Contacto',
-    intro: '¿Tienes una pregunta, una propuesta o necesitas ayuda? Escríbenos y te responderemos pronto.',
+    intro:
+      '¿Tienes una pregunta, una propuesta o necesitas ayuda? Escríbenos y te responderemos pronto.',
     form: {
       title: 'Envíanos un mensaje',
       name: 'Nombre',
@@ -422,15 +425,18 @@ export const es = {
       items: [
         {
           question: '¿Cuánto tardan en revisar mi solicitud para unirme?',
-          answer: 'Revisamos cada solicitud en un plazo de 48 horas y te avisamos en cuanto tengamos una respuesta.',
+          answer:
+            'Revisamos cada solicitud en un plazo de 48 horas y te avisamos en cuanto tengamos una respuesta.',
         },
         {
           question: '¿Tiene algún coste usar Tarima?',
-          answer: 'No. El uso básico de la plataforma es gratuito: crear tu perfil, aparecer en el directorio, publicar en el feed y enviar mensajes.',
+          answer:
+            'No. El uso básico de la plataforma es gratuito: crear tu perfil, aparecer en el directorio, publicar en el feed y enviar mensajes.',
         },
         {
           question: '¿Cómo denuncio un contenido inapropiado?',
-          answer: 'Cada post tiene un botón para reportarlo. Nuestro equipo revisa todas las denuncias.',
+          answer:
+            'Cada post tiene un botón para reportarlo. Nuestro equipo revisa todas las denuncias.',
         },
         {
           question: '¿Cuándo responderán a mi email?',

@@ -79,7 +79,15 @@ export const ALL_GENRES = [...new Set<string>([...GENRES, ...DIRECTORY_GENRES])]
   a.localeCompare(b, 'es'),
 )
 
-export const QUICK_GENRE_CHIPS = ['Reggaeton', 'Trap', 'Salsa', 'Hip Hop', 'Afrobeat', 'Pop', 'EDM'] as const
+export const QUICK_GENRE_CHIPS = [
+  'Reggaeton',
+  'Trap',
+  'Salsa',
+  'Hip Hop',
+  'Afrobeat',
+  'Pop',
+  'EDM',
+] as const
 
 export const COUNTRIES = [
   'Argentina',
@@ -172,7 +180,13 @@ export type UserRole = (typeof USER_ROLES)[number]
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'denied'] as const
 export const NOTIFICATION_TYPES = ['follow', 'like', 'comment', 'message', 'other'] as const
-export const ANALYTICS_EVENT_TYPES = ['page_view', 'cta_click', 'popup_interaction', 'blog_read'] as const
+export const ANALYTICS_EVENT_TYPES = [
+  'page_view',
+  'cta_click',
+  'popup_interaction',
+  'blog_read',
+] as const
 
 /** Turns a list of strings into Payload select options whose label is the value. */
-export const asOptions = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+export const asOptions = (values: readonly string[]) =>
+  values.map((value) => ({ label: value, value }))

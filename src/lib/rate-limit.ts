@@ -4,13 +4,19 @@ import { t } from '../i18n'
 
 export type Limit = { name: string; max: number; windowSeconds: number }
 
-type PoolHolder = { pool: { query: (text: string, values: unknown[]) => Promise<{ rows: { hits: number }[] }> } }
+type PoolHolder = {
+  pool: { query: (text: string, values: unknown[]) => Promise<{ rows: { hits: number }[] }> }
+}
 
 /**
  * Counts one hit for `key` in the current fixed window and says whether it is within the limit.
  * Counters live in PostgreSQL (table rate_limits) so every app instance shares them.
  */
-export async function hit(payload: Payload, limit: Limit, key: string): Promise<{ ok: boolean; retryAfter: number }> {
+export async function hit(
+  payload: Payload,
+  limit: Limit,
+  key: string,
+): Promise<{ ok: boolean; retryAfter: number }> {
   const now = Date.now()
   const windowMs = limit.windowSeconds * 1000
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs)
@@ -42,7 +48,10 @@ export class TooManyRequests extends APIError {
 }
 
 /** Throws a 429 with the Spanish message when the request's IP is over the limit. */
-export async function enforceIpLimit(req: Pick<PayloadRequest, 'payload' | 'headers'>, limit: Limit) {
+export async function enforceIpLimit(
+  req: Pick<PayloadRequest, 'payload' | 'headers'>,
+  limit: Limit,
+) {
   const result = await hit(req.payload, limit, clientIp(req.headers))
   if (!result.ok) throw new TooManyRequests(result.retryAfter)
 }

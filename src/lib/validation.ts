@@ -27,8 +27,14 @@ export const contactSchema = z.object({
 })
 export type ContactInput = z.input<typeof contactSchema>
 
-export const postContent = requiredText(t.validation.contentRequired).max(POST_MAX, t.validation.postMax)
-export const commentContent = requiredText(t.validation.commentRequired).max(COMMENT_MAX, t.validation.commentMax)
+export const postContent = requiredText(t.validation.contentRequired).max(
+  POST_MAX,
+  t.validation.postMax,
+)
+export const commentContent = requiredText(t.validation.commentRequired).max(
+  COMMENT_MAX,
+  t.validation.commentMax,
+)
 
 function isHttpUrl(value: string): boolean {
   try {

@@ -14,7 +14,9 @@ test.describe('Payload admin', () => {
     await page.getByLabel('Correo electrónico').fill('editor@tarima.app')
     await page.getByLabel('Contraseña').fill('tarima-demo')
     await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-    await expect(page.getByRole('heading', { name: 'Panel de control' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('heading', { name: 'Panel de control' })).toBeVisible({
+      timeout: 30_000,
+    })
     // Spanish labels of our own collections.
     await expect(page.getByRole('link', { name: /Blog y News\+/ }).first()).toBeVisible()
     await expect(page.getByRole('link', { name: /Artistas/ }).first()).toBeVisible()
@@ -25,7 +27,9 @@ test.describe('Payload admin', () => {
     await page.getByLabel('Correo electrónico').fill('miembro@tarima.app')
     await page.getByLabel('Contraseña').fill('tarima-demo')
     await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-    await expect(page.getByText(/no (tienes|tiene) (permiso|acceso)|No autorizado/i).first()).toBeVisible({ timeout: 30_000 })
+    await expect(
+      page.getByText(/no (tienes|tiene) (permiso|acceso)|No autorizado/i).first(),
+    ).toBeVisible({ timeout: 30_000 })
   })
 
   test('the login screen is accessible', async ({ page }) => {

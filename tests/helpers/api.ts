@@ -6,7 +6,12 @@ export type Reply<T = Record<string, unknown>> = { status: number; body: T }
 
 type Options = { token?: string; body?: unknown; form?: FormData; headers?: Record<string, string> }
 
-export async function api<T = Record<string, any>>(method: string, path: string, options: Options = {}): Promise<Reply<T>> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON replies
+export async function api<T = Record<string, any>>(
+  method: string,
+  path: string,
+  options: Options = {},
+): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...options.headers }
   if (options.token) headers.Authorization = `JWT ${options.token}`
   let body: BodyInit | undefined
@@ -28,7 +33,8 @@ export async function api<T = Record<string, any>>(method: string, path: string,
 
 let counter = 0
 /** A unique e-mail per call, so tests never depend on each other's data. */
-export const uniqueEmail = (prefix = 'miembro') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@pruebas.tarima.test`
+export const uniqueEmail = (prefix = 'miembro') =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@pruebas.tarima.test`
 
 export async function login(email: string, password: string): Promise<Session> {
   const { status, body } = await api('POST', '/api/users/login', { body: { email, password } })
@@ -70,7 +76,12 @@ export const tinyPng = () =>
     'base64',
   )
 
-export function imageForm(bytes: Buffer, name: string, type: string, alt = 'Imagen de prueba'): FormData {
+export function imageForm(
+  bytes: Buffer,
+  name: string,
+  type: string,
+  alt = 'Imagen de prueba',
+): FormData {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
   form.append('_payload', JSON.stringify({ alt }))

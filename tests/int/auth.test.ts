@@ -6,7 +6,13 @@ describe('accounts', () => {
   it('a new member gets a profile and cannot give themselves a role', async () => {
     const email = uniqueEmail()
     const created = await api('POST', '/api/users', {
-      body: { email, password: 'clave-segura-1', firstName: 'Rosa', lastName: 'Vega', role: 'founder' },
+      body: {
+        email,
+        password: 'clave-segura-1',
+        firstName: 'Rosa',
+        lastName: 'Vega',
+        role: 'founder',
+      },
     })
     expect(created.status).toBe(201)
     expect(created.body.doc.role).toBe('member')
@@ -17,23 +23,34 @@ describe('accounts', () => {
     expect(JSON.stringify(profiles.body.docs[0])).not.toContain(email)
 
     // Nor later, by updating their own account.
-    const update = await api('PATCH', `/api/users/${session.id}`, { token: session.token, body: { role: 'founder' } })
+    const update = await api('PATCH', `/api/users/${session.id}`, {
+      token: session.token,
+      body: { role: 'founder' },
+    })
     expect(update.status).toBe(200)
-    expect((await api('GET', '/api/users/me', { token: session.token })).body.user.role).toBe('member')
+    expect((await api('GET', '/api/users/me', { token: session.token })).body.user.role).toBe(
+      'member',
+    )
   })
 
   it('FOUNDER_EMAILS grants the founder role at sign-up', async () => {
     const session = await signUp({ email: 'fundador.pruebas@tarima.test' })
-    expect((await api('GET', '/api/users/me', { token: session.token })).body.user.role).toBe('founder')
+    expect((await api('GET', '/api/users/me', { token: session.token })).body.user.role).toBe(
+      'founder',
+    )
   })
 
   it('locks the account after five wrong passwords', async () => {
     const session = await signUp()
     for (let i = 0; i < 5; i++) {
-      const wrong = await api('POST', '/api/users/login', { body: { email: session.email, password: 'equivocada' } })
+      const wrong = await api('POST', '/api/users/login', {
+        body: { email: session.email, password: 'equivocada' },
+      })
       expect(wrong.status).toBe(401)
     }
-    const locked = await api('POST', '/api/users/login', { body: { email: session.email, password: 'clave-segura-1' } })
+    const locked = await api('POST', '/api/users/login', {
+      body: { email: session.email, password: 'clave-segura-1' },
+    })
     expect(locked.status).not.toBe(200)
   })
 
@@ -50,9 +67,13 @@ describe('accounts', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i)
     const cookie = setCookie.split(';')[0]
 
-    const sameSite = await fetch(`${BASE_URL}/api/users/me`, { headers: { Cookie: cookie, Origin: BASE_URL } })
+    const sameSite = await fetch(`${BASE_URL}/api/users/me`, {
+      headers: { Cookie: cookie, Origin: BASE_URL },
+    })
     expect((await sameSite.json()).user?.id).toBe(session.id)
-    const crossSite = await fetch(`${BASE_URL}/api/users/me`, { headers: { Cookie: cookie, Origin: 'https://malicioso.example' } })
+    const crossSite = await fetch(`${BASE_URL}/api/users/me`, {
+      headers: { Cookie: cookie, Origin: 'https://malicioso.example' },
+    })
     expect((await crossSite.json()).user).toBeNull()
   })
 

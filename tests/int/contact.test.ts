@@ -12,11 +12,19 @@ beforeAll(async () => {
 })
 afterAll(() => smtp.close())
 
-const message = { name: 'Lucía Ortiz', email: 'lucia@correo.test', subject: 'Colaboración', message: '¿Aceptan demos de bachata?' }
+const message = {
+  name: 'Lucía Ortiz',
+  email: 'lucia@correo.test',
+  subject: 'Colaboración',
+  message: '¿Aceptan demos de bachata?',
+}
 
 describe('contact messages', () => {
   it('are stored and e-mailed to the team', async () => {
-    const { status } = await api('POST', '/api/contact-messages', { body: message, headers: from('203.0.113.10') })
+    const { status } = await api('POST', '/api/contact-messages', {
+      body: message,
+      headers: from('203.0.113.10'),
+    })
     expect(status).toBe(201)
     const mail = await smtp.waitFor('equipo@tarima.test')
     expect(mail.raw).toContain('Colaboraci')
@@ -28,7 +36,9 @@ describe('contact messages', () => {
     const member = await userWithRole('member')
     expect((await api('GET', '/api/contact-messages', { token: member.token })).status).toBe(403)
     const editor = await userWithRole('editor')
-    const list = await api('GET', '/api/contact-messages?where[email][equals]=lucia@correo.test', { token: editor.token })
+    const list = await api('GET', '/api/contact-messages?where[email][equals]=lucia@correo.test', {
+      token: editor.token,
+    })
     expect(list.status).toBe(200)
     expect(list.body.totalDocs).toBeGreaterThan(0)
   })
@@ -45,7 +55,10 @@ describe('contact messages', () => {
     const statuses: number[] = []
     let last: Record<string, unknown> = {}
     for (let i = 0; i < 6; i++) {
-      const reply = await api('POST', '/api/contact-messages', { body: message, headers: from('203.0.113.12') })
+      const reply = await api('POST', '/api/contact-messages', {
+        body: message,
+        headers: from('203.0.113.12'),
+      })
       statuses.push(reply.status)
       last = reply.body
     }

@@ -13,8 +13,15 @@ beforeAll(async () => {
 
 describe('media uploads', () => {
   it('stores an image with resized WebP variants and serves it back', async () => {
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c2410c' } }).jpeg().toBuffer()
-    const { status, body } = await api('POST', '/api/media', { token: owner.token, form: imageForm(jpeg, 'portada.jpg', 'image/jpeg') })
+    const jpeg = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#c2410c' },
+    })
+      .jpeg()
+      .toBuffer()
+    const { status, body } = await api('POST', '/api/media', {
+      token: owner.token,
+      form: imageForm(jpeg, 'portada.jpg', 'image/jpeg'),
+    })
     expect(status).toBe(201)
     const doc = body.doc
     expect(doc.mimeType).toBe('image/jpeg')
@@ -36,7 +43,10 @@ describe('media uploads', () => {
 
   it('refuses an HTML file disguised as a JPEG', async () => {
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')
-    const { status } = await api('POST', '/api/media', { token: owner.token, form: imageForm(html, 'foto.jpg', 'image/jpeg') })
+    const { status } = await api('POST', '/api/media', {
+      token: owner.token,
+      form: imageForm(html, 'foto.jpg', 'image/jpeg'),
+    })
     expect(status).toBe(400)
     const list = await api('GET', `/api/media?where[filename][equals]=foto.jpg`)
     expect(list.body.totalDocs).toBe(0)
@@ -46,15 +56,22 @@ describe('media uploads', () => {
     // Random pixels do not compress, so this PNG is well over 5 MB.
     const noise = Buffer.alloc(1800 * 1200 * 3)
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24
-    const big = await sharp(noise, { raw: { width: 1800, height: 1200, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+    const big = await sharp(noise, { raw: { width: 1800, height: 1200, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024)
-    const { status, body } = await api('POST', '/api/media', { token: owner.token, form: imageForm(big, 'enorme.png', 'image/png') })
+    const { status, body } = await api('POST', '/api/media', {
+      token: owner.token,
+      form: imageForm(big, 'enorme.png', 'image/png'),
+    })
     expect([400, 413]).toContain(status)
     expect(JSON.stringify(body)).toContain('La imagen debe ser menor a 5MB')
   })
 
   it('refuses uploads from visitors', async () => {
-    const { status } = await api('POST', '/api/media', { form: imageForm(tinyPng(), 'a.png', 'image/png') })
+    const { status } = await api('POST', '/api/media', {
+      form: imageForm(tinyPng(), 'a.png', 'image/png'),
+    })
     expect(status).toBe(403)
   })
 })

@@ -23,7 +23,13 @@ const s3 = new S3Client({
 })
 
 beforeAll(async () => {
-  server = new S3rver({ port, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] })
+  server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  })
   await server.run()
   Object.assign(process.env, {
     S3_BUCKET: bucket,
@@ -32,7 +38,10 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
   })
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../../payload.config')])
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('../../payload.config'),
+  ])
   payload = await getPayload({ config, key: 's3-test' })
 })
 
@@ -44,7 +53,11 @@ afterAll(async () => {
 
 describe('S3 storage', () => {
   it('uploads, serves and deletes media objects', async () => {
-    const png = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#7c3aed' } }).png().toBuffer()
+    const png = await sharp({
+      create: { width: 640, height: 640, channels: 3, background: '#7c3aed' },
+    })
+      .png()
+      .toBuffer()
     const doc = await payload.create({
       collection: 'media',
       data: { alt: 'Portada en S3' },
@@ -56,7 +69,9 @@ describe('S3 storage', () => {
     expect(head.ContentType).toBe('image/png')
     expect(head.ContentLength).toBe(png.length)
     // The resized variants went to S3 too.
-    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: `media/${doc.sizes?.card?.filename}` }))
+    await s3.send(
+      new HeadObjectCommand({ Bucket: bucket, Key: `media/${doc.sizes?.card?.filename}` }),
+    )
 
     const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
     const downloaded = Buffer.from(await object.Body!.transformToByteArray())

@@ -8,7 +8,9 @@ import { participantsOnly } from '../../access/participantsOnly'
 import { publishedOrStaff } from '../../access/publishedOrStaff'
 import { selfOrFounderField } from '../../access/selfOrFounder'
 
-const as = (user: { id: number; role: string } | null) => ({ req: { user } as unknown as PayloadRequest })
+const as = (user: { id: number; role: string } | null) => ({
+  req: { user } as unknown as PayloadRequest,
+})
 const member = { id: 7, role: 'member' }
 const editor = { id: 8, role: 'editor' }
 const founder = { id: 9, role: 'founder' }

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { commentContent, contactSchema, email, fieldErrors, optionalUrl, password, postContent } from '@/lib/validation'
+import {
+  commentContent,
+  contactSchema,
+  email,
+  fieldErrors,
+  optionalUrl,
+  password,
+  postContent,
+} from '@/lib/validation'
 
 describe('optionalUrl', () => {
   it('accepts http(s) links and trims them', () => {
-    expect(optionalUrl.parse('  https://open.spotify.com/artist/1  ')).toBe('https://open.spotify.com/artist/1')
+    expect(optionalUrl.parse('  https://open.spotify.com/artist/1  ')).toBe(
+      'https://open.spotify.com/artist/1',
+    )
     expect(optionalUrl.parse('http://instagram.com/tarima')).toBe('http://instagram.com/tarima')
   })
   it('stores empty as null', () => {
@@ -46,11 +56,21 @@ describe('contactSchema', () => {
     })
   })
   it('accepts a complete message and trims it', () => {
-    const data = contactSchema.parse({ name: ' Ana ', email: 'ANA@x.com', subject: ' Hola ', message: ' ¿Qué tal? ' })
+    const data = contactSchema.parse({
+      name: ' Ana ',
+      email: 'ANA@x.com',
+      subject: ' Hola ',
+      message: ' ¿Qué tal? ',
+    })
     expect(data).toEqual({ name: 'Ana', email: 'ana@x.com', subject: 'Hola', message: '¿Qué tal?' })
   })
   it('refuses an invalid e-mail with the SPEC message', () => {
-    const result = contactSchema.safeParse({ name: 'Ana', email: 'no-es-email', subject: 'a', message: 'b' })
+    const result = contactSchema.safeParse({
+      name: 'Ana',
+      email: 'no-es-email',
+      subject: 'a',
+      message: 'b',
+    })
     expect(fieldErrors(result.error!).email).toBe('Por favor ingresa un email válido')
   })
 })

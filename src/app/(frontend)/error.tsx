@@ -15,7 +15,10 @@ export default function ErrorPage({ error, retry }: Props) {
     console.error(error)
   }, [error])
 
-  const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : null
+  const digest =
+    error instanceof Error && 'digest' in error && typeof error.digest === 'string'
+      ? error.digest
+      : null
 
   return (
     <Container className="flex flex-col items-center py-24 text-center sm:py-32">

@@ -9,10 +9,15 @@ export const metadata: Metadata = { title: t.notFound.metaTitle }
 export default function NotFound() {
   return (
     <Container className="flex flex-col items-center py-24 text-center sm:py-32">
-      <p className="text-7xl font-black tracking-tight text-fuchsia-700 sm:text-8xl" aria-hidden="true">
+      <p
+        className="text-7xl font-black tracking-tight text-fuchsia-700 sm:text-8xl"
+        aria-hidden="true"
+      >
         {t.notFound.code}
       </p>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{t.notFound.title}</h1>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {t.notFound.title}
+      </h1>
       <p className="mt-4 max-w-md text-lg text-stone-600">{t.notFound.description}</p>
       <ButtonLink href="/" size="lg" className="mt-10">
         {t.notFound.backHome}

@@ -17,10 +17,15 @@ export default async function HomePage() {
           <span aria-hidden="true" className="size-2 rounded-full bg-amber-400" />
           {t.home.eyebrow}
         </p>
-        <h1 id="hero-title" className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+        <h1
+          id="hero-title"
+          className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        >
           {t.site.tagline}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-300 sm:text-xl">{t.home.description}</p>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-300 sm:text-xl">
+          {t.home.description}
+        </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
           <ButtonLink href="/artists" size="lg">
             {t.home.exploreArtists}

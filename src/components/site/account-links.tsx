@@ -28,7 +28,9 @@ export function AccountLinks({ layout, onNavigate }: Props) {
     // Same height as the buttons, so nothing moves when the session arrives.
     return (
       <div className={wrapper} aria-hidden="true">
-        <span className={cn('h-9 animate-pulse rounded-full bg-white/10', panel ? 'w-full' : 'w-24')} />
+        <span
+          className={cn('h-9 animate-pulse rounded-full bg-white/10', panel ? 'w-full' : 'w-24')}
+        />
       </div>
     )
   }
@@ -36,7 +38,11 @@ export function AccountLinks({ layout, onNavigate }: Props) {
   if (!user) {
     return (
       <div className={wrapper}>
-        <Link href="/auth" onClick={onNavigate} className={buttonClasses({ size: 'sm', className: panel ? 'w-full' : undefined })}>
+        <Link
+          href="/auth"
+          onClick={onNavigate}
+          className={buttonClasses({ size: 'sm', className: panel ? 'w-full' : undefined })}
+        >
           {t.account.signIn}
         </Link>
       </div>
@@ -72,7 +78,13 @@ export function AccountLinks({ layout, onNavigate }: Props) {
         <UserRound aria-hidden="true" className="size-4" />
         {t.account.profile}
       </Link>
-      <Button variant="ghostOnDark" size="sm" className={width} onClick={signOut} disabled={signingOut}>
+      <Button
+        variant="ghostOnDark"
+        size="sm"
+        className={width}
+        onClick={signOut}
+        disabled={signingOut}
+      >
         <LogOut aria-hidden="true" className="size-4" />
         {signingOut ? t.account.signingOut : t.account.signOut}
       </Button>

@@ -34,7 +34,8 @@ export function MobileMenu({ className }: { className?: string }) {
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'
     const wide = window.matchMedia('(min-width: 48rem)')
-    const closeWhenWide = (event: MediaQueryListEvent) => event.matches && dialogRef.current?.close()
+    const closeWhenWide = (event: MediaQueryListEvent) =>
+      event.matches && dialogRef.current?.close()
     wide.addEventListener('change', closeWhenWide)
     return () => {
       document.body.style.overflow = overflow

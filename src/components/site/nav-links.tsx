@@ -23,8 +23,12 @@ export function NavLinks({ layout, onNavigate }: Props) {
               aria-current={current ? 'page' : undefined}
               className={cn(
                 'block font-medium transition-colors',
-                layout === 'bar' ? 'rounded-full px-3 py-2 text-sm' : 'rounded-xl px-4 py-3 text-lg',
-                current ? 'bg-white/10 text-amber-300' : 'text-stone-200 hover:bg-white/5 hover:text-white',
+                layout === 'bar'
+                  ? 'rounded-full px-3 py-2 text-sm'
+                  : 'rounded-xl px-4 py-3 text-lg',
+                current
+                  ? 'bg-white/10 text-amber-300'
+                  : 'text-stone-200 hover:bg-white/5 hover:text-white',
               )}
             >
               {label}

@@ -12,7 +12,11 @@ import { t } from '@/i18n'
 export function SiteLogo({ settings }: { settings: SiteSettings }) {
   const { logo, communityName } = settings
   return (
-    <Link href="/" aria-label={t.nav.logoLabel(communityName)} className="flex shrink-0 items-center gap-2.5 rounded-lg">
+    <Link
+      href="/"
+      aria-label={t.nav.logoLabel(communityName)}
+      className="flex shrink-0 items-center gap-2.5 rounded-lg"
+    >
       {logo ? (
         // Uploads may live on S3 or a CDN, so they skip the optimiser rather than need a host list.
         <Image
@@ -26,7 +30,15 @@ export function SiteLogo({ settings }: { settings: SiteSettings }) {
         />
       ) : (
         <>
-          <Image src={FALLBACK_LOGO.url} alt="" width={FALLBACK_LOGO.width} height={FALLBACK_LOGO.height} unoptimized priority className="size-9" />
+          <Image
+            src={FALLBACK_LOGO.url}
+            alt=""
+            width={FALLBACK_LOGO.width}
+            height={FALLBACK_LOGO.height}
+            unoptimized
+            priority
+            className="size-9"
+          />
           <span className="text-xl font-extrabold tracking-tight text-white">{communityName}</span>
         </>
       )}

@@ -5,8 +5,16 @@ import { t } from '@/i18n'
 /** Round buttons to the community's Instagram and YouTube, opening in a new tab. */
 export function SocialLinks({ settings }: { settings: SiteSettings }) {
   const links = [
-    { href: settings.instagramUrl, label: t.footer.instagram(settings.communityName), Icon: InstagramIcon },
-    { href: settings.youtubeUrl, label: t.footer.youtube(settings.communityName), Icon: YouTubeIcon },
+    {
+      href: settings.instagramUrl,
+      label: t.footer.instagram(settings.communityName),
+      Icon: InstagramIcon,
+    },
+    {
+      href: settings.youtubeUrl,
+      label: t.footer.youtube(settings.communityName),
+      Icon: YouTubeIcon,
+    },
   ]
   return (
     <ul className="flex gap-3">

@@ -9,7 +9,8 @@ const variants = {
   /** Outline on dark surfaces (header, hero, footer). */
   secondaryOnDark: 'border border-white/25 text-white hover:border-white/60 hover:bg-white/10',
   /** Outline on light surfaces. */
-  secondary: 'border border-stone-300 bg-white text-stone-900 hover:border-stone-400 hover:bg-stone-50',
+  secondary:
+    'border border-stone-300 bg-white text-stone-900 hover:border-stone-400 hover:bg-stone-50',
   /** Quiet text button on dark surfaces. */
   ghostOnDark: 'text-stone-200 hover:bg-white/10 hover:text-white',
 } as const
@@ -35,11 +36,22 @@ export const buttonClasses = ({ variant = 'primary', size = 'md', className }: S
   )
 
 /** An action on this page. */
-export function Button({ variant, size, className, type = 'button', ...props }: ComponentProps<'button'> & StyleProps) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & StyleProps) {
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />
 }
 
 /** A navigation that looks like a button. */
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & StyleProps) {
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: ComponentProps<typeof Link> & StyleProps) {
   return <Link className={buttonClasses({ variant, size, className })} {...props} />
 }

@@ -4,5 +4,7 @@ import { cn } from './cn'
 
 /** The page's horizontal frame: centred, padded, at most 72rem wide. */
 export function Container({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', className)} {...props} />
+  return (
+    <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', className)} {...props} />
+  )
 }

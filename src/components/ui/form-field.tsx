@@ -54,7 +54,13 @@ export function TextField({ name, label, error, className, ...input }: FieldProp
   )
 }
 
-export function TextAreaField({ name, label, error, className, ...textarea }: FieldProps & NativeTextarea) {
+export function TextAreaField({
+  name,
+  label,
+  error,
+  className,
+  ...textarea
+}: FieldProps & NativeTextarea) {
   return (
     <Field name={name} label={label} error={error} className={className}>
       <textarea rows={6} {...textarea} {...controlProps(name, error)} />

@@ -9,13 +9,34 @@ const copy = t.contact
 /** How to reach the team besides the form, and when somebody answers. */
 export function ContactDetails({ settings }: { settings: SiteSettings }) {
   const channels = [
-    { label: copy.channels.email, value: settings.contactEmail, href: `mailto:${settings.contactEmail}`, Icon: Mail, external: false },
-    { label: copy.channels.instagram, value: handle(settings.instagramUrl), href: settings.instagramUrl, Icon: InstagramIcon, external: true },
-    { label: copy.channels.youtube, value: handle(settings.youtubeUrl), href: settings.youtubeUrl, Icon: YouTubeIcon, external: true },
+    {
+      label: copy.channels.email,
+      value: settings.contactEmail,
+      href: `mailto:${settings.contactEmail}`,
+      Icon: Mail,
+      external: false,
+    },
+    {
+      label: copy.channels.instagram,
+      value: handle(settings.instagramUrl),
+      href: settings.instagramUrl,
+      Icon: InstagramIcon,
+      external: true,
+    },
+    {
+      label: copy.channels.youtube,
+      value: handle(settings.youtubeUrl),
+      href: settings.youtubeUrl,
+      Icon: YouTubeIcon,
+      external: true,
+    },
   ]
   return (
     <div className="space-y-6">
-      <section aria-labelledby="canales" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="canales"
+        className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="canales" className="text-lg font-bold">
           {copy.channels.title}
         </h2>
@@ -41,7 +62,10 @@ export function ContactDetails({ settings }: { settings: SiteSettings }) {
         </ul>
       </section>
 
-      <section aria-labelledby="horario" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="horario"
+        className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="horario" className="flex items-center gap-2 text-lg font-bold">
           <Clock aria-hidden="true" className="size-5 text-fuchsia-800" />
           {copy.hours.title}

@@ -15,7 +15,10 @@ export function ContactFaq() {
           <details key={question} className="group px-6">
             <summary className="flex items-center justify-between gap-4 rounded py-5 font-semibold text-stone-900 marker:content-none [&::-webkit-details-marker]:hidden">
               {question}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-stone-600 transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-stone-600 transition-transform group-open:rotate-180"
+              />
             </summary>
             <p className="pb-5 leading-relaxed text-stone-700">{answer}</p>
           </details>

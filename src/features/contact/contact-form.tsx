@@ -18,10 +18,14 @@ import { sendContactMessage } from './send-contact-message'
 
 const copy = t.contact.form
 // Length limits come from the shared schema, so the browser stops where the server would.
-const max = (field: 'name' | 'subject' | 'message') => contactSchema.shape[field].maxLength ?? undefined
+const max = (field: 'name' | 'subject' | 'message') =>
+  contactSchema.shape[field].maxLength ?? undefined
 
 export function ContactForm() {
-  const [result, formAction, pending] = useActionState<ContactResult | null, FormData>(sendContactMessage, null)
+  const [result, formAction, pending] = useActionState<ContactResult | null, FormData>(
+    sendContactMessage,
+    null,
+  )
   const [clientErrors, setClientErrors] = useState<ContactFieldErrors | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
 

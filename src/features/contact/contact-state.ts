@@ -9,7 +9,12 @@ export type ContactResult =
   | { ok: true; sentAt: number }
   | { ok: false; fieldErrors: ContactFieldErrors; message: string; values: ContactValues }
 
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies readonly ContactField[]
+export const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'subject',
+  'message',
+] as const satisfies readonly ContactField[]
 
 /** The four text fields of a submitted form (anything else is ignored). */
 export const readContactForm = (formData: FormData): ContactValues => {
@@ -17,5 +22,10 @@ export const readContactForm = (formData: FormData): ContactValues => {
     const value = formData.get(field)
     return typeof value === 'string' ? value : ''
   }
-  return { name: read('name'), email: read('email'), subject: read('subject'), message: read('message') }
+  return {
+    name: read('name'),
+    email: read('email'),
+    subject: read('subject'),
+    message: read('message'),
+  }
 }

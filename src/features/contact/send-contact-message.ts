@@ -12,11 +12,19 @@ import { readContactForm, type ContactResult } from './contact-state'
  * Stores a contact message (the collection's hooks rate-limit by IP and e-mail the team).
  * Validates with the same schema as the form; only this action is dynamic, the page stays static.
  */
-export async function sendContactMessage(_previous: ContactResult | null, formData: FormData): Promise<ContactResult> {
+export async function sendContactMessage(
+  _previous: ContactResult | null,
+  formData: FormData,
+): Promise<ContactResult> {
   const values = readContactForm(formData)
   const parsed = contactSchema.safeParse(values)
   if (!parsed.success) {
-    return { ok: false, fieldErrors: fieldErrors(parsed.error), message: t.contact.form.invalid, values }
+    return {
+      ok: false,
+      fieldErrors: fieldErrors(parsed.error),
+      message: t.contact.form.invalid,
+      values,
+    }
   }
 
   const payload = await getPayloadClient()

@@ -14,7 +14,13 @@ const readSiteSettings = unstable_cache(
       slug: 'site-settings',
       depth: 1,
       overrideAccess: false,
-      select: { communityName: true, logo: true, instagramUrl: true, youtubeUrl: true, contactEmail: true },
+      select: {
+        communityName: true,
+        logo: true,
+        instagramUrl: true,
+        youtubeUrl: true,
+        contactEmail: true,
+      },
     })
     return toSiteSettings(doc)
   },
@@ -39,7 +45,10 @@ export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
   }
 })
 
-type SettingsDoc = Pick<SiteSetting, 'communityName' | 'logo' | 'instagramUrl' | 'youtubeUrl' | 'contactEmail'>
+type SettingsDoc = Pick<
+  SiteSetting,
+  'communityName' | 'logo' | 'instagramUrl' | 'youtubeUrl' | 'contactEmail'
+>
 
 function toSiteSettings(doc: Partial<SettingsDoc>): SiteSettings {
   return {
@@ -56,5 +65,10 @@ function toLogo(logo: SettingsDoc['logo'] | undefined): SiteSettings['logo'] {
   if (!logo || typeof logo !== 'object') return null
   const media: Media = logo
   if (!media.url) return null
-  return { url: media.url, alt: media.alt ?? '', width: media.width ?? null, height: media.height ?? null }
+  return {
+    url: media.url,
+    alt: media.alt ?? '',
+    width: media.width ?? null,
+    height: media.height ?? null,
+  }
 }

@@ -11,7 +11,10 @@ type MeResponse = { user: CurrentUser | null }
 export const CURRENT_USER_KEY = '/api/users/me'
 
 async function fetchMe(url: string): Promise<CurrentUser | null> {
-  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } })
+  const response = await fetch(url, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  })
   if (!response.ok) throw new Error(`GET ${url} respondió ${response.status}`)
   const body = (await response.json()) as MeResponse
   return body.user ?? null

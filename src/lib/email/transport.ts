@@ -12,7 +12,9 @@ export function createTransport(): Transporter {
     version: '1',
     send(mail, callback) {
       const { from, to, subject, text } = mail.data
-      console.info(`[correo] De: ${String(from)} | Para: ${String(to)} | Asunto: ${String(subject)}\n${String(text ?? '')}`)
+      console.info(
+        `[correo] De: ${String(from)} | Para: ${String(to)} | Asunto: ${String(subject)}\n${String(text ?? '')}`,
+      )
       const envelope = mail.message.getEnvelope()
       callback(null, {
         envelope,

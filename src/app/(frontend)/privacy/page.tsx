@@ -9,5 +9,7 @@ export const metadata: Metadata = {
 }
 
 export default function PrivacyPage() {
-  return <LegalDocument title={t.privacy.title} intro={t.privacy.intro} sections={t.privacy.sections} />
+  return (
+    <LegalDocument title={t.privacy.title} intro={t.privacy.intro} sections={t.privacy.sections} />
+  )
 }
