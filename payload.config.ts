@@ -9,6 +9,7 @@ import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { isStaff } from './access/isStaff'
 import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { Applications } from './collections/Applications'
 import { Artists } from './collections/Artists'
@@ -40,7 +41,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const s3 = s3Config()
 const replicas = (process.env.DATABASE_REPLICA_URLS || '').split(',').filter(Boolean)
 
-export default buildConfig({
+const config = buildConfig({
   serverURL: siteUrl,
   secret: payloadSecret(),
   cors: [siteUrl],
@@ -116,4 +117,21 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
+})
+
+/**
+ * Payload adds its document-lock collection with "any signed-in user" access. Locks belong to the
+ * admin, which only editors and founders enter, so they get the same rule as the admin itself.
+ */
+export default config.then((sanitized) => {
+  const locks = sanitized.collections.find((c) => c.slug === 'payload-locked-documents')
+  if (locks)
+    locks.access = {
+      ...locks.access,
+      create: isStaff,
+      read: isStaff,
+      update: isStaff,
+      delete: isStaff,
+    }
+  return sanitized
 })

@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   timeout: 60_000,
   use: {
-    baseURL: process.env.BASE_URL || 'http://localhost:3100',
+    baseURL: process.env.TEST_BASE_URL || 'http://localhost:3100',
     locale: 'es-ES',
     trace: 'retain-on-failure',
     launchOptions: {

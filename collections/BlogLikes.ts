@@ -9,6 +9,7 @@ export const BlogLikes = toggleCollection({
   group: 'Contenido',
   owner: { name: 'user', label: 'Usuario' },
   target: { name: 'post', label: 'Artículo', relationTo: 'blog-posts' },
+  targetMustBeReadable: true,
   read: anyone,
   hooks: keepCountTrue('blog-likes', [
     { via: 'post', parent: 'blog-posts', counter: 'likesCount' },

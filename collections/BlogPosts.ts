@@ -4,6 +4,7 @@ import { BlocksFeature, FixedToolbarFeature, lexicalEditor } from '@payloadcms/r
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { counterField } from '../fields/counter'
+import { deleteDependents } from './hooks/deleteDependents'
 import { urlField } from '../fields/url'
 import { CallToActionBlock, MusicPlayerBlock, VideoBlock } from '../fields/richTextBlocks'
 
@@ -93,5 +94,14 @@ export const BlogPosts: CollectionConfig = {
     counterField('likesCount', 'Me gusta'),
     counterField('commentsCount', 'Comentarios'),
   ],
+  hooks: {
+    // Likes and comments cannot outlive their article.
+    beforeDelete: [
+      deleteDependents([
+        { collection: 'blog-likes', field: 'post' },
+        { collection: 'blog-comments', field: 'post' },
+      ]),
+    ],
+  },
   timestamps: true,
 }

@@ -8,5 +8,6 @@ export const Favorites = toggleCollection({
   group: 'Comunidad',
   owner: { name: 'user', label: 'Usuario' },
   target: { name: 'artist', label: 'Artista', relationTo: 'artists' },
+  targetMustBeReadable: true,
   read: ownRowsOnly('user'),
 })

@@ -31,6 +31,7 @@ export const Messages: CollectionConfig = {
       relationTo: 'conversations',
       required: true,
       index: true,
+      access: { update: () => false },
     },
     ownerField('sender', 'Remitente', { access: { update: () => false } }),
     {

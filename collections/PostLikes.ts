@@ -9,6 +9,7 @@ export const PostLikes = toggleCollection({
   group: 'Comunidad',
   owner: { name: 'user', label: 'Usuario' },
   target: { name: 'post', label: 'Post', relationTo: 'posts' },
+  targetMustBeReadable: true,
   read: anyone,
   hooks: keepCountTrue('post-likes', [{ via: 'post', parent: 'posts', counter: 'likesCount' }]),
 })

@@ -9,7 +9,12 @@ import { ownerField } from '../fields/owner'
 import { urlField } from '../fields/url'
 import { POST_MAX } from '../src/lib/limits'
 import { postContent } from '../src/lib/validation'
+import { deleteDependents } from './hooks/deleteDependents'
 import { keepCountTrue } from './hooks/keepCountTrue'
+
+const postsCount = keepCountTrue('posts', [
+  { via: 'user', parent: 'profiles', counter: 'postsCount', parentKey: 'user' },
+])
 
 /** Music posts of the feed. */
 export const Posts: CollectionConfig = {
@@ -66,8 +71,16 @@ export const Posts: CollectionConfig = {
     counterField('commentsCount', 'Comentarios'),
   ],
   indexes: [{ fields: ['user', 'createdAt'] }],
-  hooks: keepCountTrue('posts', [
-    { via: 'user', parent: 'profiles', counter: 'postsCount', parentKey: 'user' },
-  ]),
+  hooks: {
+    ...postsCount,
+    // Likes and comments cannot outlive their post.
+    beforeDelete: [
+      deleteDependents([
+        { collection: 'post-likes', field: 'post' },
+        { collection: 'post-comments', field: 'post' },
+      ]),
+      ...postsCount.beforeDelete,
+    ],
+  },
   timestamps: true,
 }

@@ -4,7 +4,6 @@ import { anyone } from '../access/anyone'
 import { isFounder, isFounderField } from '../access/isFounder'
 import { ownRowsOrFounder } from '../access/ownRowsOrFounder'
 import { counterField } from '../fields/counter'
-import { ownerField } from '../fields/owner'
 import { urlField } from '../fields/url'
 import { BIO_MAX } from '../src/lib/limits'
 import { ALL_GENRES, ALL_ROLES, PROFILE_COUNTRIES, asOptions } from '../src/lib/options'
@@ -26,10 +25,17 @@ export const Profiles: CollectionConfig = {
     delete: isFounder,
   },
   fields: [
-    ownerField('user', 'Usuario', {
+    {
+      // Set by the users hook to the new account (not to whoever is signed in), never moved.
+      name: 'user',
+      label: 'Usuario',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
       unique: true,
-      access: { create: isFounderField, update: isFounderField },
-    }),
+      access: { create: isFounderField, update: () => false },
+      admin: { position: 'sidebar', readOnly: true },
+    },
     { name: 'displayName', label: 'Nombre visible', type: 'text', maxLength: 120 },
     { name: 'firstName', label: 'Nombre', type: 'text', maxLength: 80 },
     { name: 'lastName', label: 'Apellido', type: 'text', maxLength: 80 },

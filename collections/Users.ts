@@ -5,6 +5,7 @@ import { anyone } from '../access/anyone'
 import { isFounder, isFounderField } from '../access/isFounder'
 import { selfOrFounder, selfOrFounderField } from '../access/selfOrFounder'
 import { selfOrStaff } from '../access/selfOrStaff'
+import { deleteDependents } from './hooks/deleteDependents'
 import { USER_ROLES } from '../src/lib/options'
 import { founderEmails, isProduction, siteUrl } from '../src/lib/env'
 
@@ -73,6 +74,31 @@ export const Users: CollectionConfig = {
     },
   ],
   hooks: {
+    // Everything that belongs to the account goes with it (messages before their conversations).
+    beforeDelete: [
+      deleteDependents([
+        { collection: 'messages', field: 'sender' },
+        { collection: 'messages', field: 'recipient' },
+        { collection: 'conversations', field: 'participantOne' },
+        { collection: 'conversations', field: 'participantTwo' },
+        { collection: 'notifications', field: 'recipient' },
+        { collection: 'follows', field: 'follower' },
+        { collection: 'follows', field: 'following' },
+        { collection: 'blocks', field: 'blocker' },
+        { collection: 'blocks', field: 'blocked' },
+        { collection: 'favorites', field: 'user' },
+        { collection: 'post-likes', field: 'user' },
+        { collection: 'post-comments', field: 'user' },
+        { collection: 'posts', field: 'user' },
+        { collection: 'blog-likes', field: 'user' },
+        { collection: 'blog-comments', field: 'user' },
+        { collection: 'applications', field: 'user' },
+        { collection: 'reports', field: 'reporter' },
+        { collection: 'artists', field: 'user' },
+        { collection: 'producers', field: 'user' },
+        { collection: 'profiles', field: 'user' },
+      ]),
+    ],
     beforeChange: [
       ({ data, operation }) => {
         // FOUNDER_EMAILS grants the founder role at sign-up (and at seed).

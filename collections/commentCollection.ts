@@ -8,6 +8,7 @@ import { ownerField } from '../fields/owner'
 import { COMMENT_MAX } from '../src/lib/limits'
 import { commentContent } from '../src/lib/validation'
 import { keepCountTrue } from './hooks/keepCountTrue'
+import { requireReadableTarget } from './hooks/requireReadableTarget'
 
 /** Comments on blog posts and on feed posts: same rules, counted on their post. */
 export const commentCollection = (
@@ -57,13 +58,11 @@ export const commentCollection = (
       admin: { position: 'sidebar' },
     },
   ],
-  hooks: keepCountTrue(slug as CollectionSlug, [
-    {
-      via: 'post',
-      parent: post.relationTo,
-      counter: 'commentsCount',
-      where: { hidden: { not_equals: true } },
-    },
-  ]),
+  hooks: {
+    beforeValidate: [requireReadableTarget('post', post.relationTo)],
+    ...keepCountTrue(slug as CollectionSlug, [
+      { via: 'post', parent: post.relationTo, counter: 'commentsCount', visibleOnly: true },
+    ]),
+  },
   timestamps: true,
 })

@@ -4,6 +4,7 @@ import { anyone } from '../access/anyone'
 import { isSignedIn } from '../access/isSignedIn'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
 import { listingFields } from '../fields/listing'
+import { deleteDependents } from './hooks/deleteDependents'
 
 /** Artists and producers are one kind of directory listing under two slugs. */
 export const listingCollection = (
@@ -26,5 +27,9 @@ export const listingCollection = (
     delete: ownRowsOrStaff('user'),
   },
   fields: listingFields,
+  hooks: {
+    beforeDelete:
+      slug === 'artists' ? [deleteDependents([{ collection: 'favorites', field: 'artist' }])] : [],
+  },
   timestamps: true,
 })

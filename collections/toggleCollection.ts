@@ -4,6 +4,7 @@ import { nobody } from '../access/nobody'
 import { isSignedIn } from '../access/isSignedIn'
 import { ownRowsOrFounder } from '../access/ownRowsOrFounder'
 import { ownerField } from '../fields/owner'
+import { requireReadableTarget } from './hooks/requireReadableTarget'
 
 type ToggleOptions = {
   slug: CollectionSlug
@@ -14,6 +15,8 @@ type ToggleOptions = {
   /** What is toggled on (a post, an artist, another user). */
   target: { name: string; label: string; relationTo: CollectionSlug }
   read: Access
+  /** Refuse toggles on targets the member cannot read (drafts, hidden posts). */
+  targetMustBeReadable?: boolean
   hooks?: CollectionConfig['hooks']
 }
 
@@ -28,7 +31,8 @@ export const toggleCollection = ({
   owner,
   target,
   read,
-  hooks,
+  targetMustBeReadable,
+  hooks = {},
 }: ToggleOptions): CollectionConfig => ({
   slug,
   labels,
@@ -51,6 +55,12 @@ export const toggleCollection = ({
     },
   ],
   indexes: [{ fields: [owner.name, target.name], unique: true }],
-  hooks,
+  hooks: {
+    ...hooks,
+    beforeValidate: [
+      ...(targetMustBeReadable ? [requireReadableTarget(target.name, target.relationTo)] : []),
+      ...(hooks.beforeValidate ?? []),
+    ],
+  },
   timestamps: true,
 })

@@ -32,7 +32,7 @@ const env: NodeJS.ProcessEnv = {
   DATABASE_URL: db.url,
   PAYLOAD_SECRET: 'tarima-test-secret',
   SITE_URL: `http://localhost:${port}`,
-  BASE_URL: `http://localhost:${port}`,
+  TEST_BASE_URL: `http://localhost:${port}`,
   PORT: String(port),
   MEDIA_DIR: mediaDir,
   SMTP_URL: `smtp://127.0.0.1:${process.env.TEST_SMTP_PORT || 2526}`,

@@ -187,6 +187,19 @@ export const ANALYTICS_EVENT_TYPES = [
   'blog_read',
 ] as const
 
-/** Turns a list of strings into Payload select options whose label is the value. */
-export const asOptions = (values: readonly string[]) =>
-  values.map((value) => ({ label: value, value }))
+/**
+ * The stored value of an option. Payload turns select values into GraphQL enum names, which
+ * cannot hold "&" ("A&R", "R&B"), so those are stored as "AnR", "RnB"; everything else as shown.
+ */
+export const optionValue = (label: string) => label.replace(/&/g, 'n')
+
+/** The label to show for a stored option value. */
+export const optionLabel = (value: string) => LABELS_BY_VALUE.get(value) ?? value
+
+/** Payload select options: shown with their label, stored with their GraphQL-safe value. */
+export const asOptions = (labels: readonly string[]) =>
+  labels.map((label) => ({ label, value: optionValue(label) }))
+
+const LABELS_BY_VALUE = new Map(
+  [...ALL_GENRES, ...ALL_ROLES, ...PROFILE_COUNTRIES].map((label) => [optionValue(label), label]),
+)

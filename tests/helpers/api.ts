@@ -1,5 +1,6 @@
 // REST helpers for integration tests: real HTTP against the server that `npm test` started.
-export const BASE_URL = process.env.BASE_URL || 'http://localhost:3100'
+// Not BASE_URL: Vitest maps Vite's BASE_URL ("/") onto process.env.
+export const BASE_URL = process.env.TEST_BASE_URL || 'http://localhost:3100'
 
 export type Session = { token: string; id: number; email: string }
 export type Reply<T = Record<string, unknown>> = { status: number; body: T }

@@ -36,7 +36,7 @@ describe('media uploads', () => {
     expect(card.headers.get('content-type')).toContain('image/webp')
 
     // Another member cannot delete it; the owner can.
-    expect((await api('DELETE', `/api/media/${doc.id}`, { token: other.token })).status).toBe(404)
+    expect((await api('DELETE', `/api/media/${doc.id}`, { token: other.token })).status).toBe(403)
     expect((await api('DELETE', `/api/media/${doc.id}`, { token: owner.token })).status).toBe(200)
     expect((await api('GET', `/api/media/${doc.id}`)).status).toBe(404)
   })
