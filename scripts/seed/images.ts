@@ -16,7 +16,10 @@ export function hash(text: string): number {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  )
 
 /** "Luna Vega" → "LV"; "DJ Tormenta" → "DT"; a single word gives its first two letters. */
 export function initials(name: string): string {
@@ -48,7 +51,10 @@ function motif(kind: number, w: number, h: number, seed: number): string {
     case 0: {
       // Vinyl record.
       const rings = [0.46, 0.4, 0.34, 0.28, 0.22]
-        .map((k) => `<circle cx="${cx}" cy="${cy}" r="${r * k}" fill="none" stroke="#fff" stroke-opacity="0.16" stroke-width="${r * 0.008}"/>`)
+        .map(
+          (k) =>
+            `<circle cx="${cx}" cy="${cy}" r="${r * k}" fill="none" stroke="#fff" stroke-opacity="0.16" stroke-width="${r * 0.008}"/>`,
+        )
         .join('')
       return `<circle cx="${cx}" cy="${cy}" r="${r * 0.47}" fill="#000" fill-opacity="0.28"/>${rings}<circle cx="${cx}" cy="${cy}" r="${r * 0.1}" fill="#fff" fill-opacity="0.22"/>`
     }
@@ -57,7 +63,7 @@ function motif(kind: number, w: number, h: number, seed: number): string {
       const bars = 24
       const bw = w / bars
       return Array.from({ length: bars }, (_, i) => {
-        const bh = h * (0.12 + (((seed >>> (i % 24)) ^ (i * 2654435761)) >>> 0) % 100 / 260)
+        const bh = h * (0.12 + ((((seed >>> (i % 24)) ^ (i * 2654435761)) >>> 0) % 100) / 260)
         return `<rect x="${i * bw + bw * 0.15}" y="${h - bh}" width="${bw * 0.7}" height="${bh}" rx="${bw * 0.2}" fill="#fff" fill-opacity="0.18"/>`
       }).join('')
     }
@@ -168,7 +174,11 @@ export async function uploadImage(
 }
 
 /** Runs `work` over `items` with at most `limit` in flight, keeping the results in order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>) {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+) {
   const results = new Array<R>(items.length)
   let next = 0
   const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
