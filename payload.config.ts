@@ -35,6 +35,7 @@ import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { createTransport } from './src/lib/email/transport'
 import { payloadSecret, s3Config, siteUrl } from './src/lib/env'
+import { t } from './src/i18n'
 import { IMAGE_MAX_BYTES } from './src/lib/limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -93,8 +94,11 @@ const config = buildConfig({
     defaultFromAddress: process.env.MAIL_FROM || 'hola@tarima.app',
     defaultFromName: 'Tarima',
     transport: createTransport(),
+    // No connection check at start-up: a mail server that is down must not delay or fail boot.
+    skipVerify: true,
   }),
-  upload: { limits: { fileSize: IMAGE_MAX_BYTES + 1 } },
+  // Every upload is an image of at most 5 MB; bigger requests stop early with the SPEC message.
+  upload: { limits: { fileSize: IMAGE_MAX_BYTES }, responseOnLimit: t.upload.tooLarge },
   sharp,
   plugins: [
     s3Storage({

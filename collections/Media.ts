@@ -3,14 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isSignedIn } from '../access/isSignedIn'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
+import { isStaffUser } from '../access/hasRole'
 import { ownerField } from '../fields/owner'
-import { IMAGE_MAX_BYTES } from '../src/lib/limits'
-import { t } from '../src/i18n'
+import { LIMITS, TooManyRequests, hit } from '../src/lib/rate-limit'
 import { mediaDir } from '../src/lib/env'
 
 /**
  * Images only, checked by content (Payload sniffs the bytes against mimeTypes, so an HTML file
- * named .jpg is refused), at most 5 MB, with resized WebP variants made by sharp.
+ * named .jpg is refused), at most 5 MB (the upload limit in payload.config.ts), with resized WebP
+ * variants made by sharp.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -45,26 +46,18 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
+  hooks: {
+    beforeOperation: [
+      async ({ operation, req }) => {
+        // Uploads cost disk and CPU (resizing): members get a budget per hour.
+        if (operation !== 'create' || !req.user || isStaffUser(req.user)) return
+        const { ok, retryAfter } = await hit(req.payload, LIMITS.upload, `user:${req.user.id}`)
+        if (!ok) throw new TooManyRequests(retryAfter)
+      },
+    ],
+  },
   fields: [
     { name: 'alt', label: 'Texto alternativo', type: 'text', maxLength: 200 },
     ownerField('uploadedBy', 'Subido por', { required: false }),
   ],
-  hooks: {
-    beforeOperation: [
-      ({ operation, req }) => {
-        // Busboy truncates at the global limit; refuse anything over 5 MB with the SPEC message.
-        const size = req.file?.size ?? 0
-        if ((operation === 'create' || operation === 'update') && size > IMAGE_MAX_BYTES) {
-          throw new MediaTooLarge()
-        }
-      },
-    ],
-  },
-}
-
-class MediaTooLarge extends Error {
-  status = 413
-  constructor() {
-    super(t.upload.tooLarge)
-  }
 }

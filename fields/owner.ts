@@ -23,7 +23,8 @@ export const ownerField = (
     access: { update: founderOnly },
     defaultValue: ({ user }) => user?.id,
     hooks: {
-      beforeChange: [
+      // beforeValidate runs before every collection hook, so those hooks see the real owner.
+      beforeValidate: [
         ({ operation, req: { user }, value }) => {
           if (operation !== 'create' || !user) return value
           return isStaffUser(user) ? value : user.id

@@ -1,3 +1,4 @@
+import type { Pool } from 'pg'
 import type { Migration, Payload } from 'payload'
 
 /**
@@ -31,8 +32,16 @@ export async function prepareDatabase({
   }
 }
 
-/** Payload's destroy() leaves the pool open; end it so the database can stop cleanly. */
+/**
+ * Payload's destroy() leaves the pool open; end it so the database can stop cleanly. A client
+ * Payload never released would make end() wait forever, so it gets two seconds.
+ */
 export async function closePayload(payload: Payload) {
   await payload.db.destroy?.()
-  await (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool?.end()
+  const pool = (payload.db as unknown as { pool?: Pool }).pool
+  if (!pool) return
+  pool.on('error', (error) =>
+    payload.logger.debug({ err: error }, 'Conexión cerrada al parar la base de datos'),
+  )
+  await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 2000))])
 }

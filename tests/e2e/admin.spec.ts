@@ -14,7 +14,7 @@ test.describe('Payload admin', () => {
     await page.getByLabel('Correo electrónico').fill('editor@tarima.app')
     await page.getByLabel('Contraseña').fill('tarima-demo')
     await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-    await expect(page.getByRole('heading', { name: 'Panel de control' })).toBeVisible({
+    await expect(page.getByRole('heading', { name: 'Cuentas', level: 2 })).toBeVisible({
       timeout: 30_000,
     })
     // Spanish labels of our own collections.

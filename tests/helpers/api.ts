@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 // REST helpers for integration tests: real HTTP against the server that `npm test` started.
 // Not BASE_URL: Vitest maps Vite's BASE_URL ("/") onto process.env.
 export const BASE_URL = process.env.TEST_BASE_URL || 'http://localhost:3100'
@@ -30,6 +32,36 @@ export async function api<T = Record<string, any>>(
     // Not JSON (an HTML page or a file): keep the text.
   }
   return { status: response.status, body: parsed as T }
+}
+
+/**
+ * POSTs a form on a connection of its own that closes afterwards: the server may answer an
+ * oversized upload before reading it all, and that connection must not be reused.
+ */
+export async function postOnce(path: string, form: FormData, token?: string): Promise<Reply> {
+  const request = new Request(`${BASE_URL}${path}`, { method: 'POST', body: form })
+  const body = Buffer.from(await request.arrayBuffer())
+  const headers: Record<string, string | number> = {
+    'Content-Type': request.headers.get('content-type') ?? '',
+    'Content-Length': body.length,
+  }
+  if (token) headers.Authorization = `JWT ${token}`
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      `${BASE_URL}${path}`,
+      { method: 'POST', headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8')
+          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : null })
+        })
+      },
+    )
+    outgoing.on('error', reject)
+    outgoing.end(body)
+  })
 }
 
 let counter = 0

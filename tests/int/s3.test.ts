@@ -8,6 +8,8 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { closePayload } from '../../scripts/lib/prepare'
+
 // Media through the S3 adapter against a real local S3 server (s3rver), with the same database
 // and migrations as local-disk storage.
 const bucket = 'tarima-pruebas'
@@ -46,7 +48,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await (payload?.db as unknown as { pool?: { end: () => Promise<void> } })?.pool?.end()
+  if (payload) await closePayload(payload)
   await server?.close()
   rmSync(directory, { recursive: true, force: true })
 })

@@ -1,0 +1,178 @@
+// Members create rows only for themselves: whatever the body says, the owner field is the caller
+// (fields/owner.ts). Only founders move a row to someone else; staff may create on someone's behalf.
+
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { api, imageForm, signUp, tinyPng, type Session } from '../../helpers/api'
+import {
+  applicationBody,
+  article,
+  castOf,
+  commentBody,
+  conversation,
+  created,
+  expectStatus,
+  feedPost,
+  listing,
+  listingBody,
+  postBody,
+  readDoc,
+  reportBody,
+  uniqueSlug,
+  type Cast,
+  type Doc,
+} from '../../helpers/access'
+
+type Fixtures = { article: Doc; post: Doc; artist: Doc }
+type Owned = {
+  slug: string
+  /** The owner field. */
+  field: string
+  /** The body (or form) of a new row by `caller`, naming nobody as owner. */
+  make: (caller: Session) => Promise<{
+    body?: Record<string, unknown>
+    form?: (extra: Record<string, unknown>) => FormData
+  }>
+  /** The owner may update the row (so moving it is a question). */
+  updatable?: boolean
+}
+
+let cast: Cast
+let fx: Fixtures
+/** One member creates a row in every collection (one each, so unique owners never collide). */
+let caller: Session
+
+beforeAll(async () => {
+  cast = await castOf()
+  const [post, artist, member] = await Promise.all([
+    feedPost(cast.star),
+    listing(cast.star),
+    signUp(),
+  ])
+  caller = member
+  fx = { article: await article(cast.editor), post, artist }
+})
+
+const OWNED: Owned[] = [
+  { slug: 'posts', field: 'user', make: async () => ({ body: postBody() }), updatable: true },
+  {
+    slug: 'post-comments',
+    field: 'user',
+    make: async () => ({ body: commentBody(fx.post.id) }),
+    updatable: true,
+  },
+  // A fresh article per row: simultaneous writes under one article deadlock (fields.test.ts).
+  {
+    slug: 'blog-comments',
+    field: 'user',
+    make: async () => ({ body: commentBody((await article(cast.editor)).id) }),
+    updatable: true,
+  },
+  {
+    slug: 'post-likes',
+    field: 'user',
+    make: async () => ({ body: { post: (await feedPost(cast.peer)).id } }),
+  },
+  {
+    slug: 'blog-likes',
+    field: 'user',
+    make: async () => ({ body: { post: (await article(cast.editor)).id } }),
+  },
+  { slug: 'follows', field: 'follower', make: async () => ({ body: { following: cast.star.id } }) },
+  { slug: 'favorites', field: 'user', make: async () => ({ body: { artist: fx.artist.id } }) },
+  { slug: 'blocks', field: 'blocker', make: async () => ({ body: { blocked: cast.star.id } }) },
+  { slug: 'artists', field: 'user', make: async () => ({ body: listingBody() }), updatable: true },
+  {
+    slug: 'producers',
+    field: 'user',
+    make: async () => ({ body: listingBody() }),
+    updatable: true,
+  },
+  {
+    slug: 'applications',
+    field: 'user',
+    make: async () => ({ body: applicationBody() }),
+    updatable: true,
+  },
+  { slug: 'reports', field: 'reporter', make: async () => ({ body: reportBody(fx.post.id) }) },
+  {
+    slug: 'messages',
+    field: 'sender',
+    make: async (caller) => ({
+      body: {
+        conversation: (await conversation(caller, cast.peer)).id,
+        recipient: cast.peer.id,
+        content: 'Hola',
+      },
+    }),
+  },
+  {
+    slug: 'media',
+    field: 'uploadedBy',
+    make: async () => ({
+      form: (extra) => {
+        const form = imageForm(tinyPng(), `${uniqueSlug('foto')}.png`, 'image/png')
+        form.set('_payload', JSON.stringify({ alt: 'Foto', ...extra }))
+        return form
+      },
+    }),
+    updatable: true,
+  },
+]
+
+/** POSTs a row by `caller` with extra fields in the body (or the form's _payload). */
+async function createWith(caller: Session, spec: Owned, extra: Record<string, unknown>) {
+  const made = await spec.make(caller)
+  return api('POST', `/api/${spec.slug}?depth=0`, {
+    token: caller.token,
+    ...(made.form ? { form: made.form(extra) } : { body: { ...made.body, ...extra } }),
+  })
+}
+
+describe.concurrent('the owner of a new row is always the member who creates it', () => {
+  it.each(OWNED)('$slug: $field naming another member is replaced by the caller', async (spec) => {
+    const reply = await createWith(caller, spec, { [spec.field]: cast.other.id })
+    expectStatus(reply, 201, `create ${spec.slug}`)
+    const row: Doc = reply.body.doc
+    expect(row[spec.field]).toBe(caller.id)
+    if (!spec.updatable) return
+
+    // Only founders move a row to someone else. The owner's update goes through without the owner field.
+    const move = (session: Session) =>
+      api('PATCH', `/api/${spec.slug}/${row.id}?depth=0`, {
+        token: session.token,
+        body: { [spec.field]: cast.other.id },
+      })
+    const ownerNow = async () => (await readDoc(cast.founder, spec.slug, row.id)).body[spec.field]
+    expectStatus(await move(caller), 200, 'owner moves')
+    expect(await ownerNow()).toBe(caller.id)
+    // Editors may update these rows (moderation) but not their owner; applications are not theirs to touch.
+    expectStatus(await move(cast.editor), spec.slug === 'applications' ? 403 : 200, 'editor moves')
+    expect(await ownerNow()).toBe(caller.id)
+    expectStatus(await move(cast.founder), 200, 'founder moves')
+    expect(await ownerNow()).toBe(cast.other.id)
+  })
+})
+
+describe.concurrent('staff create on someone’s behalf', () => {
+  it('an editor may credit a post to a member; the member then owns it', async () => {
+    const member = await signUp()
+    const post = await created(cast.editor, 'posts', postBody({ user: member.id }))
+    expect(post.user).toBe(member.id)
+    expectStatus(
+      await api('PATCH', `/api/posts/${post.id}`, {
+        token: member.token,
+        body: { content: 'Mío' },
+      }),
+      200,
+    )
+  })
+
+  it('a member cannot create a listing for someone who has none', async () => {
+    const [caller, bystander] = await Promise.all([signUp(), signUp()])
+    const row = await created(caller, 'artists', listingBody({ user: bystander.id }))
+    expect(row.user).toBe(caller.id)
+    const theirs = await api('GET', `/api/artists?depth=0&where[user][equals]=${bystander.id}`)
+    expect(theirs.body.totalDocs).toBe(0)
+  })
+})
