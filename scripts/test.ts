@@ -78,7 +78,9 @@ const built = await step('build', () => {
 })
 
 if (built === 0) {
-  const server = startServer('npx', ['next', 'start', '-p', String(port)], env)
+  // The server's log (expected refusals included) goes to a file, shown only when a step fails.
+  const serverLog = path.join(resultsDir, 'server.log')
+  const server = startServer('npx', ['next', 'start', '-p', String(port)], env, serverLog)
   try {
     await waitForUrl(`http://localhost:${port}/`)
     await step('integration', () =>
@@ -107,6 +109,10 @@ if (built === 0) {
     failures.push('server')
   } finally {
     await stopServer(server)
+  }
+  if (failures.length) {
+    log(`Últimas líneas del servidor (${serverLog}):`)
+    console.log(readFileSync(serverLog, 'utf8').split('\n').slice(-80).join('\n'))
   }
 }
 await db.stop()

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { openSync } from 'node:fs'
 
 import { root } from './paths'
 
@@ -16,8 +17,14 @@ export function run(
 }
 
 /** Starts a long-running server in its own process group so it can be stopped with its children. */
-export function startServer(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: true })
+export function startServer(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  logFile?: string,
+): ChildProcess {
+  const output = logFile ? openSync(logFile, 'a') : 'inherit'
+  return spawn(command, args, { cwd: root, env, stdio: ['ignore', output, output], detached: true })
 }
 
 export async function stopServer(child: ChildProcess) {
