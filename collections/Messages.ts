@@ -4,6 +4,7 @@ import { isSignedIn } from '../access/isSignedIn'
 import { nobody } from '../access/nobody'
 import { participantsOnly } from '../access/participantsOnly'
 import { ownerField } from '../fields/owner'
+import { zodValidate } from '../fields/validated'
 import { requiredText } from '../src/lib/validation'
 
 const idOf = (value: unknown) =>
@@ -49,10 +50,7 @@ export const Messages: CollectionConfig = {
       type: 'textarea',
       required: true,
       access: { update: () => false },
-      validate: (value: unknown) => {
-        const result = messageContent.safeParse(value ?? '')
-        return result.success || (result.error.issues[0]?.message ?? 'Mensaje inválido')
-      },
+      validate: zodValidate(messageContent, 'Mensaje inválido'),
     },
     { name: 'readAt', label: 'Leído', type: 'date', index: true },
   ],

@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isFounder, isFounderField } from '../access/isFounder'
 import { nobody } from '../access/nobody'
 
-const hiddenField = { read: () => false, create: () => false, update: () => false }
+// Token hashes: never readable or writable through the API, only by the system.
+const secretField = { read: () => false, create: () => false, update: () => false }
 
 /** Newsletter sign-ups with double opt-in; subscribed through the site, read by founders. */
 export const NewsletterSubscribers: CollectionConfig = {
@@ -44,15 +45,15 @@ export const NewsletterSubscribers: CollectionConfig = {
       name: 'confirmTokenHash',
       type: 'text',
       index: true,
-      access: hiddenField,
+      access: secretField,
       admin: { hidden: true },
     },
-    { name: 'confirmTokenExpiresAt', type: 'date', access: hiddenField, admin: { hidden: true } },
+    { name: 'confirmTokenExpiresAt', type: 'date', access: secretField, admin: { hidden: true } },
     {
       name: 'unsubscribeTokenHash',
       type: 'text',
       index: true,
-      access: hiddenField,
+      access: secretField,
       admin: { hidden: true },
     },
   ],

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { isSignedIn } from '../access/isSignedIn'
-import { isStaffField } from '../access/isStaff'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
 import { visibleOrStaff } from '../access/visibleOrStaff'
 import { counterField } from '../fields/counter'
+import { hiddenField } from '../fields/flag'
 import { ownerField } from '../fields/owner'
+import { zodValidate } from '../fields/validated'
 import { urlField } from '../fields/url'
 import { POST_MAX } from '../src/lib/limits'
 import { postContent } from '../src/lib/validation'
@@ -41,10 +42,7 @@ export const Posts: CollectionConfig = {
       type: 'textarea',
       required: true,
       maxLength: POST_MAX,
-      validate: (value: unknown) => {
-        const result = postContent.safeParse(value ?? '')
-        return result.success || (result.error.issues[0]?.message ?? 'Contenido inválido')
-      },
+      validate: zodValidate(postContent, 'Contenido inválido'),
     },
     { name: 'musicTitle', label: 'Título musical', type: 'text', maxLength: 200 },
     urlField('spotifyUrl', 'Spotify'),
@@ -58,15 +56,7 @@ export const Posts: CollectionConfig = {
       type: 'relationship',
       relationTo: 'producers',
     },
-    {
-      name: 'hidden',
-      label: 'Oculto por moderación',
-      type: 'checkbox',
-      defaultValue: false,
-      index: true,
-      access: { create: isStaffField, update: isStaffField },
-      admin: { position: 'sidebar' },
-    },
+    hiddenField(),
     counterField('likesCount', 'Me gusta'),
     counterField('commentsCount', 'Comentarios'),
   ],

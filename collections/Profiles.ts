@@ -4,6 +4,7 @@ import { anyone } from '../access/anyone'
 import { isFounder, isFounderField } from '../access/isFounder'
 import { ownRowsOrFounder } from '../access/ownRowsOrFounder'
 import { counterField } from '../fields/counter'
+import { flagField } from '../fields/flag'
 import { urlField } from '../fields/url'
 import { BIO_MAX } from '../src/lib/limits'
 import { ALL_GENRES, ALL_ROLES, PROFILE_COUNTRIES, asOptions } from '../src/lib/options'
@@ -54,14 +55,7 @@ export const Profiles: CollectionConfig = {
     urlField('spotifyUrl', 'Spotify'),
     urlField('youtubeUrl', 'YouTube'),
     urlField('tiktokUrl', 'TikTok'),
-    {
-      name: 'verified',
-      label: 'Verificado',
-      type: 'checkbox',
-      defaultValue: false,
-      access: { create: isFounderField, update: isFounderField },
-      admin: { position: 'sidebar' },
-    },
+    flagField('verified', 'Verificado', isFounderField),
     counterField('followersCount', 'Seguidores'),
     counterField('followingCount', 'Siguiendo'),
     counterField('postsCount', 'Posts'),

@@ -1,10 +1,11 @@
 import type { CollectionConfig, CollectionSlug } from 'payload'
 
 import { isSignedIn } from '../access/isSignedIn'
-import { isStaffField } from '../access/isStaff'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
 import { visibleOrStaff } from '../access/visibleOrStaff'
+import { hiddenField } from '../fields/flag'
 import { ownerField } from '../fields/owner'
+import { zodValidate } from '../fields/validated'
 import { COMMENT_MAX } from '../src/lib/limits'
 import { commentContent } from '../src/lib/validation'
 import { keepCountTrue } from './hooks/keepCountTrue'
@@ -43,20 +44,9 @@ export const commentCollection = (
       type: 'textarea',
       required: true,
       maxLength: COMMENT_MAX,
-      validate: (value: unknown) => {
-        const result = commentContent.safeParse(value ?? '')
-        return result.success || (result.error.issues[0]?.message ?? 'Comentario inválido')
-      },
+      validate: zodValidate(commentContent, 'Comentario inválido'),
     },
-    {
-      name: 'hidden',
-      label: 'Oculto por moderación',
-      type: 'checkbox',
-      defaultValue: false,
-      index: true,
-      access: { create: isStaffField, update: isStaffField },
-      admin: { position: 'sidebar' },
-    },
+    hiddenField(),
   ],
   hooks: {
     beforeValidate: [requireReadableTarget('post', post.relationTo)],

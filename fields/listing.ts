@@ -4,6 +4,7 @@ import { isStaffField } from '../access/isStaff'
 import { ALL_GENRES, ALL_ROLES, PROFILE_COUNTRIES, asOptions } from '../src/lib/options'
 import { BIO_MAX } from '../src/lib/limits'
 import { counterField } from './counter'
+import { flagField } from './flag'
 import { ownerField } from './owner'
 import { urlField } from './url'
 
@@ -40,30 +41,8 @@ export const listingFields: Field[] = [
   urlField('youtubeUrl', 'YouTube'),
   urlField('listenUrl', 'Enlace para escuchar'),
   ownerField('user', 'Usuario', { required: false, unique: true }),
-  {
-    name: 'featured',
-    label: 'Destacado',
-    type: 'checkbox',
-    defaultValue: false,
-    index: true,
-    access: { create: isStaffField, update: isStaffField },
-    admin: { position: 'sidebar' },
-  },
-  {
-    name: 'isFounder',
-    label: 'Artista fundador',
-    type: 'checkbox',
-    defaultValue: false,
-    access: { create: isStaffField, update: isStaffField },
-    admin: { position: 'sidebar' },
-  },
-  {
-    name: 'verified',
-    label: 'Verificado',
-    type: 'checkbox',
-    defaultValue: false,
-    access: { create: isStaffField, update: isStaffField },
-    admin: { position: 'sidebar' },
-  },
+  flagField('featured', 'Destacado', isStaffField, { index: true }),
+  flagField('isFounder', 'Artista fundador'),
+  flagField('verified', 'Verificado'),
   counterField('followersCount', 'Seguidores'),
 ]
