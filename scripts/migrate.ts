@@ -7,3 +7,5 @@ if (!process.env.DATABASE_URL) {
   process.exit(1)
 }
 await prepareDatabase({ seed: process.env.SEED_DEMO === 'true', log: (line) => console.log(line) })
+// Payload keeps one pool client open for reconnects; everything is committed, so leave now.
+process.exit(0)

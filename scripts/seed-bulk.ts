@@ -127,3 +127,7 @@ try {
   await client.end()
   await db.stop()
 }
+// The Postgres adapter keeps the client it opens at connect() checked out, so Payload's pool can
+// stay open after prepareDatabase (with an external DATABASE_URL nothing else closes it). All work
+// is committed and the database is stopped: leave now instead of hanging.
+process.exit(process.exitCode ?? 0)
