@@ -53,13 +53,32 @@ export async function startDatabase({
     log(`Creando PostgreSQL embebido en ${dataDir}…`)
     await server.initialise()
   }
-  await server.start()
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
+  let stop = () => server.stop()
+  try {
+    await server.start()
+  } catch (error) {
+    // A launcher killed without its cleanup (kill -9) leaves its server running on this folder:
+    // use it instead of failing, and leave it running as we found it.
+    if (!(await answers(adminUrl))) {
+      throw new Error(
+        `No se pudo arrancar PostgreSQL embebido en ${dataDir} (puerto ${port}): ${String(error)}`,
+      )
+    }
+    log(`PostgreSQL embebido ya estaba en marcha en el puerto ${port}; se reutiliza.`)
+    stop = async () => {}
+  }
   if (fresh) await recreateDatabase(adminUrl, database)
   else await ensureDatabase(adminUrl, database)
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
+  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`, stop }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await withClient(url, (client) => client.query('SELECT 1'))
+    return true
+  } catch {
+    return false
   }
 }
 

@@ -1,6 +1,6 @@
 // The demo content a fresh install starts with (Spanish, realistic, invented people). Runs once:
 // when the founder account exists, it does nothing. A system job, so it bypasses access rules.
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { optionValue } from '../../src/lib/options'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
@@ -9,7 +9,14 @@ import { avatarImage, coverImage, mapLimit, slugify, uploadImage } from './image
 import { block, heading, paragraph, richText } from './lexical'
 import { DEMO_PROFESSIONALS, FEATURED } from './professionals'
 
-const system = { overrideAccess: true, depth: 0, context: { seeding: true } } as const
+// Every write of the seed joins one transaction (system.req): a seed cut short (Ctrl+C, a crash)
+// leaves nothing behind, so the next start seeds again instead of keeping half the content.
+const system: { overrideAccess: true; depth: 0; context: { seeding: true }; req?: PayloadRequest } =
+  {
+    overrideAccess: true,
+    depth: 0,
+    context: { seeding: true },
+  }
 type Log = (line: string) => void
 
 export async function seedDemo(
@@ -23,26 +30,40 @@ export async function seedDemo(
   })
   if (existing.totalDocs > 0) return { seeded: false }
 
-  log('Creando cuentas de demostración…')
-  const accounts = await createAccounts(payload)
-  log(`Creando profesionales… 0/${DEMO_PROFESSIONALS.length}`)
-  const listings = await createProfessionals(payload, accounts, log)
-  log('Creando actividad del feed…')
-  await createActivity(payload, accounts, listings)
-  log('Publicando artículos del blog y News+…')
-  const newsId = await createArticles(payload, accounts.editor)
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: {
-      communityName: 'Tarima',
-      instagramUrl: 'https://www.instagram.com/tarima',
-      youtubeUrl: 'https://www.youtube.com/@tarima',
-      blogVideoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-      featuredArticle: newsId,
-      contactEmail: 'hola@tarima.app',
-    },
-    ...system,
-  })
+  const req = await createLocalReq({ context: { seeding: true } }, payload)
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID == null)
+    throw new Error('El adaptador de base de datos no admite transacciones')
+  req.transactionID = transactionID
+  system.req = req
+  try {
+    log('Creando cuentas de demostración…')
+    const accounts = await createAccounts(payload)
+    log(`Creando profesionales… 0/${DEMO_PROFESSIONALS.length}`)
+    const listings = await createProfessionals(payload, accounts, log)
+    log('Creando actividad del feed…')
+    await createActivity(payload, accounts, listings)
+    log('Publicando artículos del blog y News+…')
+    const newsId = await createArticles(payload, accounts.editor)
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: {
+        communityName: 'Tarima',
+        instagramUrl: 'https://www.instagram.com/tarima',
+        youtubeUrl: 'https://www.youtube.com/@tarima',
+        blogVideoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        featuredArticle: newsId,
+        contactEmail: 'hola@tarima.app',
+      },
+      ...system,
+    })
+    await payload.db.commitTransaction(transactionID)
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID)
+    throw error
+  } finally {
+    delete system.req
+  }
   return { seeded: true }
 }
 
@@ -120,7 +141,7 @@ async function fillProfile(
     name,
   }: { bio: string; country: string; roles: string[]; genres: string[]; name: string },
 ) {
-  const avatar = await uploadImage(payload, {
+  const avatar = await uploadImage(payload, system.req, {
     buffer: await avatarImage(name),
     alt: `Foto de ${name}`,
     filename: `avatar-${slugify(name)}`,
@@ -147,8 +168,8 @@ async function createProfessionals(
   log: Log,
 ): Promise<Listing[]> {
   let done = 0
-  return mapLimit(DEMO_PROFESSIONALS, 4, async (pro, index) => {
-    const image = await uploadImage(payload, {
+  return mapLimit(DEMO_PROFESSIONALS, 1, async (pro, index) => {
+    const image = await uploadImage(payload, system.req, {
       buffer: await avatarImage(pro.name),
       alt: `Retrato de ${pro.name}`,
       filename: `pro-${slugify(pro.name)}`,
@@ -286,8 +307,8 @@ async function createActivity(payload: Payload, accounts: Accounts, listings: Li
 
 async function createArticles(payload: Payload, author: number): Promise<number> {
   const day = 24 * 60 * 60 * 1000
-  await mapLimit(DEMO_ARTICLES, 3, async (article) => {
-    const featuredImage = await uploadImage(payload, {
+  await mapLimit(DEMO_ARTICLES, 1, async (article) => {
+    const featuredImage = await uploadImage(payload, system.req, {
       buffer: await coverImage(article.title, article.category.toUpperCase()),
       alt: article.title,
       filename: `blog-${article.slug}`,
@@ -311,7 +332,7 @@ async function createArticles(payload: Payload, author: number): Promise<number>
   })
 
   const news = NEWS_ARTICLE
-  const cover = await uploadImage(payload, {
+  const cover = await uploadImage(payload, system.req, {
     buffer: await coverImage(news.title),
     alt: news.title,
     filename: `news-${news.slug}`,

@@ -1,6 +1,6 @@
 // Demo images drawn locally (no network): an SVG with a gradient whose colours come from a hash of
 // the name, a music motif and the initials or a title, rendered by sharp to JPEG.
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif"
@@ -159,6 +159,7 @@ export const slugify = (text: string) =>
 /** Stores a generated JPEG in the media collection (as a system job) and returns its id. */
 export async function uploadImage(
   payload: Payload,
+  req: PayloadRequest | undefined,
   { buffer, alt, filename }: { buffer: Buffer; alt: string; filename: string },
 ): Promise<number> {
   const name = filename.endsWith('.jpg') ? filename : `${filename}.jpg`
@@ -169,6 +170,7 @@ export async function uploadImage(
     overrideAccess: true,
     depth: 0,
     context: { seeding: true },
+    req,
   })
   return doc.id
 }
