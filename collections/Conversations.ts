@@ -3,9 +3,7 @@ import { Forbidden, type CollectionConfig } from 'payload'
 import { isSignedIn } from '../access/isSignedIn'
 import { nobody } from '../access/nobody'
 import { participantsOnly } from '../access/participantsOnly'
-
-const idOf = (value: unknown) =>
-  typeof value === 'object' && value ? (value as { id: number }).id : value
+import { relationId } from '../fields/relationId'
 
 /** One conversation per pair of users, stored in id order so the pair is unique. */
 export const Conversations: CollectionConfig = {
@@ -47,7 +45,7 @@ export const Conversations: CollectionConfig = {
     beforeValidate: [
       ({ data, operation, req }) => {
         if (operation !== 'create' || !data) return data
-        const ids = [idOf(data.participantOne), idOf(data.participantTwo)]
+        const ids = [relationId(data.participantOne), relationId(data.participantTwo)]
           .map(Number)
           .sort((a, b) => a - b)
         if (ids[0] === ids[1]) throw new Forbidden(req.t)

@@ -4,11 +4,10 @@ import { isSignedIn } from '../access/isSignedIn'
 import { nobody } from '../access/nobody'
 import { participantsOnly } from '../access/participantsOnly'
 import { ownerField } from '../fields/owner'
+import { relationId } from '../fields/relationId'
 import { zodValidate } from '../fields/validated'
 import { requiredText } from '../src/lib/validation'
 
-const idOf = (value: unknown) =>
-  Number(typeof value === 'object' && value ? (value as { id: number }).id : value)
 const messageContent = requiredText('El mensaje no puede estar vacío').max(5000)
 
 /** Direct messages: readable only by sender and recipient, by any API path. */
@@ -62,18 +61,20 @@ export const Messages: CollectionConfig = {
         // The message must travel inside a conversation between exactly its sender and recipient.
         const conversation = await req.payload.findByID({
           collection: 'conversations',
-          id: idOf(data.conversation),
+          id: Number(relationId(data.conversation)),
           depth: 0,
           req,
           overrideAccess: true,
           disableErrors: true,
           select: { participantOne: true, participantTwo: true },
         })
-        const pair = [idOf(data.sender), idOf(data.recipient)].sort((a, b) => a - b)
+        const pair = [Number(relationId(data.sender)), Number(relationId(data.recipient))].sort(
+          (a, b) => a - b,
+        )
         if (
           !conversation ||
-          idOf(conversation.participantOne) !== pair[0] ||
-          idOf(conversation.participantTwo) !== pair[1]
+          relationId(conversation.participantOne) !== pair[0] ||
+          relationId(conversation.participantTwo) !== pair[1]
         ) {
           throw new Forbidden(req.t)
         }
@@ -85,7 +86,7 @@ export const Messages: CollectionConfig = {
         if (operation !== 'create') return doc
         await req.payload.update({
           collection: 'conversations',
-          id: idOf(doc.conversation),
+          id: Number(relationId(doc.conversation)),
           data: { lastMessageAt: doc.createdAt },
           req,
           overrideAccess: true,

@@ -8,6 +8,8 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { relationId } from '../../fields/relationId'
+
 type Target = {
   /** The field on the counted row that points at the parent row. */
   via: string
@@ -26,12 +28,6 @@ type Adapter = { drizzle: Executor; sessions: Record<string, { db: Executor } | 
 const table = (slug: string) => slug.replace(/-/g, '_')
 const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 const relationColumn = (field: string) => `${column(field)}_id`
-
-const idOf = (value: unknown): number | null => {
-  const id =
-    value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
-  return id == null || id === '' ? null : Number(id)
-}
 
 /** The connection of the request's transaction, so counts commit or roll back with the row. */
 async function connection(req: PayloadRequest): Promise<Executor> {
@@ -72,7 +68,7 @@ export const keepCountTrue = (counted: CollectionSlug, targets: Target[]) => {
   const parentIds = (target: Target, ...docs: (Record<string, unknown> | undefined)[]) =>
     [
       ...new Set(
-        docs.map((doc) => idOf(doc?.[target.via])).filter((id): id is number => id != null),
+        docs.map((doc) => relationId(doc?.[target.via])).filter((id): id is number => id != null),
       ),
     ].sort((a, b) => a - b)
 

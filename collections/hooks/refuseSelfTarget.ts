@@ -1,13 +1,13 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
+import { relationId } from '../../fields/relationId'
+
 /** Nobody follows, blocks or messages themselves. */
 export const refuseSelfTarget =
   (owner: string, target: string): CollectionBeforeValidateHook =>
   ({ data, operation, req }) => {
-    const ownerId = data?.[owner] ?? req.user?.id
-    const targetValue = data?.[target]
-    const targetId = typeof targetValue === 'object' && targetValue ? targetValue.id : targetValue
-    if (operation === 'create' && ownerId != null && String(ownerId) === String(targetId)) {
+    const ownerId = relationId(data?.[owner]) ?? relationId(req.user?.id)
+    if (operation === 'create' && ownerId != null && ownerId === relationId(data?.[target])) {
       throw new ValidationError(
         {
           collection: req.routeParams?.collection as string | undefined,

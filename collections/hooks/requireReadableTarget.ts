@@ -1,5 +1,7 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionSlug } from 'payload'
 
+import { relationId } from '../../fields/relationId'
+
 /**
  * Members may only like, comment on or favourite what they can read: not a draft article, not a
  * hidden post. The check reads the target with the member's own access.
@@ -8,12 +10,11 @@ export const requireReadableTarget =
   (field: string, relationTo: CollectionSlug): CollectionBeforeValidateHook =>
   async ({ data, operation, req }) => {
     if (operation !== 'create' || !req.user) return data
-    const value: unknown = data?.[field]
-    const id = value && typeof value === 'object' && 'id' in value ? value.id : value
-    if (id == null || id === '') return data
+    const id = relationId(data?.[field])
+    if (id == null) return data
     const target = await req.payload.findByID({
       collection: relationTo,
-      id: id as number,
+      id,
       depth: 0,
       req,
       overrideAccess: false,
