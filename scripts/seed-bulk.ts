@@ -1,12 +1,10 @@
 // `npm run seed:bulk -- 100000`: adds N generated professionals (half artists, half producers) to
 // the development database for benchmarks. One INSERT … SELECT per batch, run inside PostgreSQL,
 // so 100,000 rows take seconds; the demo seed runs first if the database is new.
-import path from 'node:path'
 
 import pg from 'pg'
 
-import { startDatabase } from './lib/database'
-import { dataDir } from './lib/paths'
+import { startDevDatabase } from './lib/database'
 import { prepareDatabase } from './lib/prepare'
 import { ALL_GENRES, ALL_ROLES, COUNTRIES, optionValue } from '../src/lib/options'
 
@@ -16,11 +14,7 @@ if (!Number.isInteger(count) || count <= 0) {
   process.exit(1)
 }
 
-const db = await startDatabase({
-  dataDir: path.join(dataDir, 'postgres'),
-  port: 5488,
-  database: 'tarima',
-})
+const db = await startDevDatabase()
 process.env.DATABASE_URL = db.url
 await prepareDatabase({ seed: true, log: (line) => console.log(line) })
 

