@@ -1,4 +1,9 @@
+import { auth } from './auth'
+import { emails } from './emails'
+import { members } from './members'
+
 // The Spanish catalogue of the interface (SPEC.md texts). Group by screen; no strings in JSX.
+// Larger areas live in their own files (auth, members, emails) and are part of this one object.
 export const es = {
   site: {
     name: 'Tarima',
@@ -11,6 +16,9 @@ export const es = {
     invalidUrl: 'Introduce una URL válida (https://...)',
     invalidEmail: 'Por favor ingresa un email válido',
     passwordMin: 'La contraseña debe tener al menos 6 caracteres',
+    passwordRequired: 'La contraseña es requerida',
+    firstNameRequired: 'El nombre es requerido',
+    lastNameRequired: 'El apellido es requerido',
     nameRequired: 'El nombre es requerido',
     emailRequired: 'El email es requerido',
     subjectRequired: 'El asunto es requerido',
@@ -29,6 +37,17 @@ export const es = {
     invalidType: 'Por favor selecciona un archivo de imagen (PNG, JPG, etc.)',
     tooLargeTitle: 'Archivo muy grande',
     tooLarge: 'La imagen debe ser menor a 5MB',
+    failedTitle: 'Error al subir imagen',
+    storage: 'Error de almacenamiento. Verifica tu conexión.',
+    policy: 'Sin permisos para subir imagen. Inicia sesión e intenta de nuevo.',
+    failed: 'No se pudo subir la imagen. Intenta de nuevo.',
+    withMessage: (message: string) => `Error: ${message}`,
+    choose: 'Elegir imagen',
+    change: 'Cambiar imagen',
+    remove: 'Quitar imagen',
+    uploading: 'Subiendo imagen...',
+    hint: 'PNG, JPG, WebP, GIF o AVIF. Máximo 5MB.',
+    previewAlt: 'Vista previa de la imagen elegida',
   },
   rateLimit: {
     tooMany: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
@@ -445,4 +464,7 @@ export const es = {
       ],
     },
   },
+  auth,
+  members,
+  emails,
 } as const

@@ -1,8 +1,18 @@
+import { randomInt } from 'node:crypto'
 import http from 'node:http'
 
 // REST helpers for integration tests: real HTTP against the server that `npm test` started.
 // Not BASE_URL: Vitest maps Vite's BASE_URL ("/") onto process.env.
 export const BASE_URL = process.env.TEST_BASE_URL || 'http://localhost:3100'
+
+/**
+ * The server rate-limits sign-in, sign-up and other writes per client IP, read from
+ * X-Forwarded-For as behind the production proxy. Each call comes from a made-up address unless a
+ * test sets one, so no test spends another's budget.
+ */
+const clientIpHeader = () => ({
+  'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+})
 
 export type Session = { token: string; id: number; email: string }
 export type Reply<T = Record<string, unknown>> = { status: number; body: T }
@@ -15,7 +25,7 @@ export async function api<T = Record<string, any>>(
   path: string,
   options: Options = {},
 ): Promise<Reply<T>> {
-  const headers: Record<string, string> = { ...options.headers }
+  const headers: Record<string, string> = { ...clientIpHeader(), ...options.headers }
   if (options.token) headers.Authorization = `JWT ${options.token}`
   let body: BodyInit | undefined
   if (options.form) body = options.form
@@ -42,6 +52,7 @@ export async function postOnce(path: string, form: FormData, token?: string): Pr
   const request = new Request(`${BASE_URL}${path}`, { method: 'POST', body: form })
   const body = Buffer.from(await request.arrayBuffer())
   const headers: Record<string, string | number> = {
+    ...clientIpHeader(),
     'Content-Type': request.headers.get('content-type') ?? '',
     'Content-Length': body.length,
   }
@@ -86,8 +97,9 @@ export async function signUp(fields: Record<string, unknown> = {}): Promise<Sess
   return login(email, password)
 }
 
-/** The seeded founder (scripts/seed/accounts.ts). */
-export const founderLogin = () => login('fundadora@tarima.app', 'tarima-demo')
+let founderSession: Promise<Session> | undefined
+/** The seeded founder (scripts/seed/accounts.ts), signed in once per test file. */
+export const founderLogin = () => (founderSession ??= login('fundadora@tarima.app', 'tarima-demo'))
 
 /** A user with a given role, created by the founder (only founders hand out roles). */
 export async function userWithRole(role: 'editor' | 'founder' | 'member'): Promise<Session> {
