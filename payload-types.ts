@@ -179,6 +179,8 @@ export interface User {
   lastName: string;
   role: 'member' | 'editor' | 'founder';
   emailConfirmed?: boolean | null;
+  emailConfirmTokenHash?: string | null;
+  emailConfirmExpires?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1224,6 +1226,8 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   role?: T;
   emailConfirmed?: T;
+  emailConfirmTokenHash?: T;
+  emailConfirmExpires?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -12,6 +12,7 @@ import { POST_MAX } from '../src/lib/limits'
 import { postContent } from '../src/lib/validation'
 import { deleteDependents } from './hooks/deleteDependents'
 import { keepCountTrue } from './hooks/keepCountTrue'
+import { ownImageField } from '../fields/ownImage'
 
 const postsCount = keepCountTrue('posts', [
   { via: 'user', parent: 'profiles', counter: 'postsCount', parentKey: 'user' },
@@ -48,7 +49,7 @@ export const Posts: CollectionConfig = {
     urlField('spotifyUrl', 'Spotify'),
     urlField('youtubeUrl', 'YouTube'),
     urlField('imageUrl', 'Enlace de imagen'),
-    { name: 'image', label: 'Imagen', type: 'upload', relationTo: 'media' },
+    ownImageField('image', 'Imagen'),
     { name: 'artist', label: 'Perfil de artista', type: 'relationship', relationTo: 'artists' },
     {
       name: 'producer',

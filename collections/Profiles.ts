@@ -8,6 +8,7 @@ import { flagField } from '../fields/flag'
 import { urlField } from '../fields/url'
 import { BIO_MAX } from '../src/lib/limits'
 import { ALL_GENRES, ALL_ROLES, PROFILE_COUNTRIES, asOptions } from '../src/lib/options'
+import { ownImageField } from '../fields/ownImage'
 
 /** The public face of a user, one per user, created with the account. Never holds the e-mail. */
 export const Profiles: CollectionConfig = {
@@ -40,7 +41,7 @@ export const Profiles: CollectionConfig = {
     { name: 'displayName', label: 'Nombre visible', type: 'text', maxLength: 120 },
     { name: 'firstName', label: 'Nombre', type: 'text', maxLength: 80 },
     { name: 'lastName', label: 'Apellido', type: 'text', maxLength: 80 },
-    { name: 'avatar', label: 'Foto de perfil', type: 'upload', relationTo: 'media' },
+    ownImageField('avatar', 'Foto de perfil'),
     { name: 'bio', label: 'Biografía', type: 'textarea', maxLength: BIO_MAX },
     { name: 'roles', label: 'Roles', type: 'select', hasMany: true, options: asOptions(ALL_ROLES) },
     {

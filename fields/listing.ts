@@ -7,6 +7,7 @@ import { counterField } from './counter'
 import { flagField } from './flag'
 import { ownerField } from './owner'
 import { urlField } from './url'
+import { ownImageField } from './ownImage'
 
 /** The listing fields that artists and producers share (SPEC.md section 3). */
 export const listingFields: Field[] = [
@@ -34,7 +35,7 @@ export const listingFields: Field[] = [
     options: asOptions(PROFILE_COUNTRIES),
     index: true,
   },
-  { name: 'image', label: 'Imagen', type: 'upload', relationTo: 'media' },
+  ownImageField('image', 'Imagen'),
   { name: 'bio', label: 'Biografía', type: 'textarea', maxLength: BIO_MAX },
   urlField('spotifyUrl', 'Spotify'),
   urlField('instagramUrl', 'Instagram'),

@@ -1,5 +1,6 @@
 import * as migration_20261121_062404_initial from './20261121_062404_initial'
 import * as migration_20261121_070000_rate_limits from './20261121_070000_rate_limits'
+import * as migration_20261121_075920_accounts from './20261121_075920_accounts'
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261121_070000_rate_limits.up,
     down: migration_20261121_070000_rate_limits.down,
     name: '20261121_070000_rate_limits',
+  },
+  {
+    up: migration_20261121_075920_accounts.up,
+    down: migration_20261121_075920_accounts.down,
+    name: '20261121_075920_accounts',
   },
 ]

@@ -1,2 +1,55 @@
-// E-mails and in-app notifications sent by the server.
-export const emails = {} as const
+// E-mails and in-app notifications sent by the server, and the answers of the account endpoints.
+export const emails = {
+  greeting: (name: string) => `Hola ${name},`,
+  signature: 'El equipo de Tarima',
+  ignore: 'Si no fuiste tú, puedes ignorar este mensaje.',
+  welcome: {
+    subject: '¡Bienvenido a Tarima! Confirma tu email',
+    body: 'Gracias por unirte a Tarima, el hub de descubrimiento musical de Puerto Rico y Latinoamérica.',
+    action: 'Confirma tu dirección de email con este enlace:',
+    button: 'Confirmar mi email',
+    expiry: 'El enlace caduca en 7 días.',
+  },
+  accountExists: {
+    subject: 'Alguien intentó crear una cuenta con tu email',
+    body: 'Alguien intentó registrarse en Tarima con esta dirección de email, pero ya tienes una cuenta.',
+    action: 'Si fuiste tú, inicia sesión o restablece tu contraseña aquí:',
+    button: 'Iniciar sesión',
+  },
+  passwordReset: {
+    subject: 'Restablece tu contraseña de Tarima',
+    body: 'Recibimos una solicitud para restablecer la contraseña de tu cuenta.',
+    action: 'Elige una contraseña nueva con este enlace (caduca en 1 hora):',
+    button: 'Restablecer contraseña',
+  },
+  approved: {
+    subject: '¡Tu aplicación a Tarima fue aprobada!',
+    title: '¡Aplicación aprobada!',
+    message:
+      'Tu aplicación fue aprobada. Ya eres parte de la comunidad y tu perfil está verificado.',
+    action: 'Mira tu perfil:',
+    button: 'Ver mi perfil',
+  },
+  denied: {
+    subject: 'Sobre tu aplicación a Tarima',
+    title: 'Aplicación rechazada',
+    message: 'Tu aplicación fue rechazada. Puedes aplicar nuevamente.',
+    action: 'Puedes enviar una nueva aplicación aquí:',
+    button: 'Aplicar de nuevo',
+  },
+  signUp: {
+    // The same answer whether or not the e-mail already had an account.
+    done: 'Cuenta creada. Te enviamos un email para confirmar tu dirección.',
+    invalid: 'Revisa los campos marcados.',
+  },
+  confirm: {
+    done: '¡Listo! Tu email está confirmado.',
+    invalid:
+      'El enlace no es válido o ha caducado. Inicia sesión y pide uno nuevo desde tu perfil.',
+    sent: 'Te enviamos un nuevo enlace de confirmación.',
+  },
+  exportData: {
+    signInRequired: 'Debes iniciar sesión.',
+    fileName: (date: string) => `tarima-mis-datos-${date}.json`,
+  },
+} as const

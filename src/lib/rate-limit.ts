@@ -17,9 +17,7 @@ export async function hit(
   limit: Limit,
   key: string,
 ): Promise<{ ok: boolean; retryAfter: number }> {
-  const now = Date.now()
-  const windowMs = limit.windowSeconds * 1000
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs)
+  const { windowStart, retryAfter } = currentWindow(limit)
   const { pool } = payload.db as unknown as PoolHolder
   const { rows } = await pool.query(
     `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1)
@@ -31,8 +29,29 @@ export async function hit(
   if (Math.random() < 0.01) {
     await pool.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`, [])
   }
-  const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now) / 1000)
   return { ok: (rows[0]?.hits ?? 0) <= limit.max, retryAfter }
+}
+
+/** Whether `key` is still within the limit in the current window, without counting a hit. */
+export async function peek(
+  payload: Payload,
+  limit: Limit,
+  key: string,
+): Promise<{ ok: boolean; retryAfter: number }> {
+  const { windowStart, retryAfter } = currentWindow(limit)
+  const { pool } = payload.db as unknown as PoolHolder
+  const { rows } = await pool.query(
+    `SELECT hits FROM rate_limits WHERE key = $1 AND window_start = $2`,
+    [`${limit.name}:${key}`.slice(0, 200), windowStart],
+  )
+  return { ok: (rows[0]?.hits ?? 0) < limit.max, retryAfter }
+}
+
+function currentWindow(limit: Limit) {
+  const now = Date.now()
+  const windowMs = limit.windowSeconds * 1000
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs)
+  return { windowStart, retryAfter: Math.ceil((windowStart.getTime() + windowMs - now) / 1000) }
 }
 
 /** The client's address as the proxy in front of the app reports it. */
@@ -52,11 +71,24 @@ export async function enforceIpLimit(
   req: Pick<PayloadRequest, 'payload' | 'headers'>,
   limit: Limit,
 ) {
-  const result = await hit(req.payload, limit, clientIp(req.headers))
+  await enforceLimit(req.payload, limit, clientIp(req.headers))
+}
+
+/** Counts a hit for `key` and throws a 429 with the Spanish message past the limit. */
+export async function enforceLimit(payload: Payload, limit: Limit, key: string) {
+  const result = await hit(payload, limit, key)
   if (!result.ok) throw new TooManyRequests(result.retryAfter)
 }
 
 export const LIMITS = {
   contact: { name: 'contact', max: 5, windowSeconds: 60 * 60 },
   upload: { name: 'upload', max: 30, windowSeconds: 60 * 60 },
+  // Sign-in: attempts per address; failed attempts per e-mail (existing or not, so the answer
+  // never tells whether an account exists). Payload also locks an account after 5 failures.
+  signInIp: { name: 'sign-in-ip', max: 30, windowSeconds: 15 * 60 },
+  signInFailures: { name: 'sign-in-fail', max: 5, windowSeconds: 15 * 60 },
+  signUpIp: { name: 'sign-up-ip', max: 10, windowSeconds: 60 * 60 },
+  signUpEmail: { name: 'sign-up-email', max: 3, windowSeconds: 60 * 60 },
+  resetIp: { name: 'reset-ip', max: 10, windowSeconds: 60 * 60 },
+  resetEmail: { name: 'reset-email', max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>

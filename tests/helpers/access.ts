@@ -170,8 +170,8 @@ export type Cast = {
 export const members = (n: number) => Promise.all(Array.from({ length: n }, () => signUp()))
 
 /**
- * A user with a role, created by the given founder and checked: a founder token that is no longer
- * valid would silently make a member instead (sign-up is open and drops the role).
+ * A user with a role, created by the given founder and checked (only founders create accounts
+ * directly; the role is what they chose).
  */
 export async function withRole(
   founder: Session,

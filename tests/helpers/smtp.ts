@@ -31,11 +31,13 @@ export async function startSmtpSink(port = Number(process.env.TEST_SMTP_PORT || 
   })
   return {
     mails,
-    /** Waits until a mail for `to` arrives. */
-    async waitFor(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    /** Waits until a mail for `to` arrives (whose decoded text holds `containing`, if given). */
+    async waitFor(to: string, containing?: string, timeoutMs = 10_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs
       while (Date.now() < deadline) {
-        const mail = mails.find((m) => m.to.includes(to))
+        const mail = mails.find(
+          (m) => m.to.includes(to) && (!containing || decodedText(m).includes(containing)),
+        )
         if (mail) return mail
         await new Promise((r) => setTimeout(r, 100))
       }
@@ -43,4 +45,25 @@ export async function startSmtpSink(port = Number(process.env.TEST_SMTP_PORT || 
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/** The mail's text with quoted-printable soft breaks and escapes (UTF-8 bytes) undone. */
+export function decodedText(mail: ReceivedMail): string {
+  const text = mail.raw.replace(/=\r?\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3)
+    if (text[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16))
+      i += 2
+    } else bytes.push(...Buffer.from(text[i]))
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+/** The token of the first link to `path` (for example "/reset-password") in a mail. */
+export function tokenFromMail(mail: ReceivedMail, path: string): string {
+  const match = decodedText(mail).match(new RegExp(`${path}\\?token=([A-Za-z0-9_%.-]+)`))
+  if (!match) throw new Error(`No hay enlace a ${path} en el correo`)
+  return decodeURIComponent(match[1])
 }

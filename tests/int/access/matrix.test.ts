@@ -95,8 +95,8 @@ const date = '2030-01-01T00:00:00.000Z'
 const SPECS: Spec[] = [
   {
     slug: 'users',
-    // Sign-up is open, even to signed-in people; the role is dropped (see accounts.test.ts).
-    create: { anon: 201, member: 201, editor: 201, founder: 201 },
+    // Accounts open through POST /api/users/signup (membership.test.ts); directly, founders only.
+    create: { ...nobodyCreates, founder: 201 },
     build: () => ({
       body: {
         email: uniqueEmail(),

@@ -1,13 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaffUser } from '../access/hasRole'
-import { anyone } from '../access/anyone'
-import { isFounder, isFounderField } from '../access/isFounder'
-import { selfOrFounder, selfOrFounderField } from '../access/selfOrFounder'
-import { selfOrStaff } from '../access/selfOrStaff'
-import { deleteDependents } from './hooks/deleteDependents'
-import { USER_ROLES } from '../src/lib/options'
-import { founderEmails, isProduction, siteUrl } from '../src/lib/env'
+import { hasRole, isStaffUser } from '../../access/hasRole'
+import { isFounder, isFounderField } from '../../access/isFounder'
+import { selfOrFounder, selfOrFounderField } from '../../access/selfOrFounder'
+import { selfOrStaff } from '../../access/selfOrStaff'
+import { deleteDependents } from '../hooks/deleteDependents'
+import { USER_ROLES } from '../../src/lib/options'
+import { founderEmails, isProduction, siteUrl } from '../../src/lib/env'
+import { passwordResetEmail } from '../../src/lib/email/messages'
+import { confirmEmailEndpoint, resendConfirmationEndpoint } from './endpoints/confirmEmail'
+import { exportDataEndpoint } from './endpoints/exportData'
+import { signUpEndpoint } from './endpoints/signUp'
+import { countFailedSignIn, limitAuthAttempts } from './hooks/limitAuthAttempts'
+
+const systemOnly = () => false
 
 /** The private account: e-mail, names and role. Its public face is the profile. */
 export const Users: CollectionConfig = {
@@ -27,11 +33,20 @@ export const Users: CollectionConfig = {
       secure: isProduction && siteUrl.startsWith('https://'),
       sameSite: 'Lax',
     },
+    forgotPassword: {
+      // Payload answers 200 whether or not the account exists; the e-mail goes only to real ones.
+      generateEmailSubject: () => passwordResetEmail('', '').subject,
+      generateEmailHTML: (args) =>
+        passwordResetEmail(String(args?.user?.firstName ?? ''), args?.token ?? '').html,
+    },
   },
+  endpoints: [signUpEndpoint, confirmEmailEndpoint, resendConfirmationEndpoint, exportDataEndpoint],
   access: {
     admin: ({ req: { user } }) => isStaffUser(user),
     read: selfOrStaff,
-    create: anyone,
+    // Accounts are opened through POST /api/users/signup (rate-limited, never tells whether an
+    // e-mail is taken); founders may also create them directly.
+    create: ({ req }) => hasRole(req.user, 'founder') || req.context.signUp === true,
     update: selfOrFounder,
     delete: selfOrFounder,
     unlock: isFounder,
@@ -72,8 +87,24 @@ export const Users: CollectionConfig = {
       access: { create: () => false, update: isFounderField },
       admin: { position: 'sidebar' },
     },
+    {
+      // Hash of the single-use token in the welcome e-mail's confirmation link.
+      name: 'emailConfirmTokenHash',
+      type: 'text',
+      index: true,
+      hidden: true,
+      access: { read: systemOnly, create: systemOnly, update: systemOnly },
+    },
+    {
+      name: 'emailConfirmExpires',
+      type: 'date',
+      hidden: true,
+      access: { read: systemOnly, create: systemOnly, update: systemOnly },
+    },
   ],
   hooks: {
+    beforeOperation: [limitAuthAttempts],
+    afterError: [countFailedSignIn],
     // Everything that belongs to the account goes with it (messages before their conversations).
     beforeDelete: [
       deleteDependents([

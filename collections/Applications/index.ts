@@ -1,12 +1,12 @@
 import type { AccessResult, CollectionConfig } from 'payload'
-import { hasRole } from '../access/hasRole'
+import { hasRole } from '../../access/hasRole'
 
-import { isFounder, isFounderField } from '../access/isFounder'
-import { isSignedIn } from '../access/isSignedIn'
-import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
-import { ownerField } from '../fields/owner'
-import { urlField } from '../fields/url'
-import { BIO_MAX } from '../src/lib/limits'
+import { isFounder, isFounderField } from '../../access/isFounder'
+import { isSignedIn } from '../../access/isSignedIn'
+import { ownRowsOrStaff } from '../../access/ownRowsOrStaff'
+import { ownerField } from '../../fields/owner'
+import { urlField } from '../../fields/url'
+import { BIO_MAX } from '../../src/lib/limits'
 import {
   ALL_GENRES,
   ALL_ROLES,
@@ -14,7 +14,10 @@ import {
   EXPERIENCE_LEVELS,
   PROFILE_COUNTRIES,
   asOptions,
-} from '../src/lib/options'
+} from '../../src/lib/options'
+
+import { applyDecision } from './hooks/applyDecision'
+import { ownImageField } from '../../fields/ownImage'
 
 const founderOnly = { create: isFounderField, update: isFounderField }
 
@@ -72,7 +75,7 @@ export const Applications: CollectionConfig = {
       options: EXPERIENCE_LEVELS.map(({ value, label }) => ({ value, label })),
     },
     { name: 'bio', label: 'Biografía', type: 'textarea', required: true, maxLength: BIO_MAX },
-    { name: 'photo', label: 'Foto de perfil', type: 'upload', relationTo: 'media' },
+    ownImageField('photo', 'Foto de perfil'),
     urlField('instagramUrl', 'Instagram'),
     urlField('spotifyUrl', 'Spotify'),
     urlField('youtubeUrl', 'YouTube'),
@@ -100,6 +103,7 @@ export const Applications: CollectionConfig = {
     },
   ],
   hooks: {
+    afterChange: [applyDecision],
     beforeChange: [
       ({ data, operation, originalDoc, req }) => {
         // A member's resubmission after a denial goes back to review.

@@ -1,0 +1,92 @@
+import { generatePayloadCookie, type Endpoint } from 'payload'
+
+import { signUpSchema } from '../../../src/features/auth/schemas'
+import { t } from '../../../src/i18n'
+import { accountExistsEmail, sendQuietly } from '../../../src/lib/email/messages'
+import { LIMITS, clientIp, enforceLimit } from '../../../src/lib/rate-limit'
+import { fieldErrors } from '../../../src/lib/validation'
+import { sendWelcomeEmail } from '../emailConfirmation'
+import { readBody, respond, respondError, respondThrown } from './respond'
+
+/**
+ * POST /api/users/signup: the only way to open an account (REST POST /api/users is founders-only).
+ * Valid input always gets the same answer, so it never tells whether an e-mail has an account:
+ * a new account is created and signed in (session cookie) and gets the welcome e-mail; the owner
+ * of an existing account gets a notice instead and nobody is signed in.
+ */
+export const signUpEndpoint: Endpoint = {
+  path: '/signup',
+  method: 'post',
+  handler: async (req) => {
+    const { payload } = req
+    try {
+      // Every attempt counts against the address, valid or not.
+      await enforceLimit(payload, LIMITS.signUpIp, clientIp(req.headers))
+    } catch (error) {
+      return respondThrown(req, error)
+    }
+    const parsed = signUpSchema.safeParse(await readBody(req))
+    if (!parsed.success) {
+      return respondError(req, 400, t.emails.signUp.invalid, {
+        fieldErrors: fieldErrors(parsed.error),
+      })
+    }
+    const input = parsed.data
+    try {
+      await enforceLimit(payload, LIMITS.signUpEmail, input.email)
+    } catch (error) {
+      return respondThrown(req, error)
+    }
+
+    const done = { message: t.emails.signUp.done }
+    const existing = await payload.find({
+      collection: 'users',
+      where: { email: { equals: input.email } },
+      select: { firstName: true },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (existing.docs[0]) {
+      await sendQuietly(
+        payload,
+        input.email,
+        accountExistsEmail(existing.docs[0].firstName ?? ''),
+        'cuenta existente',
+      )
+      return respond(req, done)
+    }
+
+    let user
+    try {
+      user = await payload.create({
+        collection: 'users',
+        // The role field is founders-only: whatever is sent, a new account is a member.
+        data: { ...input, role: 'member' },
+        overrideAccess: false,
+        // The users collection's create access lets only this endpoint (and founders) in.
+        context: { signUp: true },
+        depth: 0,
+      })
+    } catch (error) {
+      // Two sign-ups with one e-mail at the same moment: the unique index decides, same answer.
+      const status = (error as { status?: number }).status
+      if (status === 400) return respond(req, done)
+      throw error
+    }
+
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: input.email, password: input.password },
+      req,
+    })
+    // The created doc is read as the anonymous caller, so its e-mail field is hidden: use the input.
+    await sendWelcomeEmail(payload, { ...user, email: input.email })
+    const cookie = generatePayloadCookie({
+      collectionAuthConfig: payload.collections.users.config.auth,
+      cookiePrefix: payload.config.cookiePrefix,
+      token: token ?? '',
+    })
+    return respond(req, done, 200, { 'Set-Cookie': cookie })
+  },
+}

@@ -1,0 +1,100 @@
+import type { Payload } from 'payload'
+
+import { t } from '../../i18n'
+import { siteUrl } from '../env'
+
+/** One e-mail in both forms: plain text for every client, simple HTML for the rest. */
+export type Email = { subject: string; text: string; html: string }
+
+type Parts = {
+  subject: string
+  name: string
+  lines: string[]
+  action: string
+  button: string
+  url: string
+  footer?: string[]
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** Greeting, paragraphs, one link and the signature; names are escaped in the HTML. */
+function compose({ subject, name, lines, action, button, url, footer = [] }: Parts): Email {
+  const text = [
+    t.emails.greeting(name),
+    '',
+    ...lines,
+    '',
+    action,
+    url,
+    '',
+    ...footer,
+    t.emails.signature,
+  ].join('\n')
+  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
+  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">
+<p>${escapeHtml(t.emails.greeting(name))}</p>${paragraphs}
+<p>${escapeHtml(action)}</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#fbbf24;color:#0c0a12;padding:12px 20px;border-radius:999px;font-weight:bold;text-decoration:none">${escapeHtml(button)}</a></p>
+<p style="font-size:13px;color:#57534e">${escapeHtml(url)}</p>
+${footer.map((line) => `<p style="font-size:13px;color:#57534e">${escapeHtml(line)}</p>`).join('')}
+<p>${escapeHtml(t.emails.signature)}</p></body></html>`
+  return { subject, text, html }
+}
+
+const copy = t.emails
+
+export const welcomeEmail = (name: string, token: string) =>
+  compose({
+    subject: copy.welcome.subject,
+    name,
+    lines: [copy.welcome.body],
+    action: copy.welcome.action,
+    button: copy.welcome.button,
+    url: `${siteUrl}/confirm-email?token=${encodeURIComponent(token)}`,
+    footer: [copy.welcome.expiry, copy.ignore],
+  })
+
+export const accountExistsEmail = (name: string) =>
+  compose({
+    subject: copy.accountExists.subject,
+    name,
+    lines: [copy.accountExists.body],
+    action: copy.accountExists.action,
+    button: copy.accountExists.button,
+    url: `${siteUrl}/auth`,
+    footer: [copy.ignore],
+  })
+
+export const passwordResetEmail = (name: string, token: string) =>
+  compose({
+    subject: copy.passwordReset.subject,
+    name,
+    lines: [copy.passwordReset.body],
+    action: copy.passwordReset.action,
+    button: copy.passwordReset.button,
+    url: `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    footer: [copy.ignore],
+  })
+
+export const applicationDecisionEmail = (name: string, decision: 'approved' | 'denied') => {
+  const texts = copy[decision]
+  return compose({
+    subject: texts.subject,
+    name,
+    lines: [texts.message],
+    action: texts.action,
+    button: texts.button,
+    url: `${siteUrl}${decision === 'approved' ? '/profile' : '/join'}`,
+  })
+}
+
+/** Sends an e-mail; a failure is logged and never fails the request that caused it. */
+export async function sendQuietly(payload: Payload, to: string, email: Email, what: string) {
+  try {
+    await payload.sendEmail({ to, ...email })
+  } catch (error) {
+    payload.logger.error({ err: error, to }, `No se pudo enviar el correo: ${what}`)
+  }
+}
