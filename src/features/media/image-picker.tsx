@@ -1,7 +1,7 @@
 'use client'
 
 import { ImagePlus, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { cn } from '@/components/ui/cn'
 import { t } from '@/i18n'
@@ -39,14 +39,9 @@ export function ImagePicker({
   const errorId = `${inputId}-error`
   const input = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const [preview, setPreview] = useState<string | null>(null)
-
-  useEffect(() => {
-    if (!file) return setPreview(null)
-    const url = URL.createObjectURL(file)
-    setPreview(url)
-    return () => URL.revokeObjectURL(url)
-  }, [file])
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
+  // The preview URL holds the file in memory until it is revoked.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+
+import { Container } from '@/components/ui/container'
+import { SignInPrompt } from '@/features/account/sign-in-prompt'
+import { getSessionUser } from '@/features/auth/get-session-user'
+import { findOwnListingId } from '@/features/listings/listing-data'
+import { ListingForm } from '@/features/listings/listing-form'
+import { t } from '@/i18n'
+
+export const metadata: Metadata = { title: t.members.addArtist.metaTitle }
+
+// A member page: it reads the session, so it is rendered per request.
+export default async function AddArtistPage() {
+  const user = await getSessionUser()
+  if (!user) {
+    return (
+      <SignInPrompt
+        title={t.members.common.signInRequired}
+        description={t.members.common.signInToCreateArtist}
+      />
+    )
+  }
+  // A member owns one artist listing: the settings page edits it.
+  if ((await findOwnListingId(user, 'artists')) !== null) redirect('/artist-settings')
+
+  const copy = t.members.addArtist
+  return (
+    <Container className="max-w-3xl py-10 sm:py-14">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.title}</h1>
+      <p className="mt-2 text-stone-600">{copy.intro}</p>
+      <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+        <ListingForm mode="create" kind="artists" />
+      </div>
+    </Container>
+  )
+}

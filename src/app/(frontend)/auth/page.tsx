@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+
+import { AuthCard } from '@/features/auth/auth-card'
+import { AuthPanel, type AuthMode } from '@/features/auth/auth-panel'
+import { getSessionUser } from '@/features/auth/get-session-user'
+import { t } from '@/i18n'
+
+const copy = t.auth.page
+
+export const metadata: Metadata = { title: copy.metaTitle, description: copy.metaDescription }
+
+type Props = { searchParams: Promise<{ mode?: string | string[] }> }
+
+const MODES: readonly AuthMode[] = ['signin', 'signup', 'forgot']
+
+// Reads the session (dynamic): members have nothing to do here and go home.
+export default async function AuthPage({ searchParams }: Props) {
+  if (await getSessionUser()) redirect('/')
+  const { mode } = await searchParams
+  return (
+    <AuthCard title={copy.title} intro={copy.intro}>
+      <AuthPanel initialMode={MODES.find((m) => m === mode) ?? 'signin'} />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next'
+
+import { ListingSettingsPage } from '@/features/listings/listing-settings-page'
+import { t } from '@/i18n'
+
+export const metadata: Metadata = { title: t.members.settings.producers.metaTitle }
+
+// A member page: it reads the session, so it is rendered per request.
+export default function ProducerSettingsPage() {
+  return <ListingSettingsPage kind="producers" />
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { Avatar } from '@/components/ui/avatar'
+import { Container } from '@/components/ui/container'
+import { OwnProfileRedirect } from '@/features/profile/own-profile-redirect'
+import { getPublicPosts, getPublicProfile } from '@/features/profile/profile-data'
+import { ProfileHeader } from '@/features/profile/profile-header'
+import { PostsView } from '@/features/profile/posts-view'
+import { t } from '@/i18n'
+
+type Props = { params: Promise<{ userId: string }> }
+
+// Public and the same for everybody: cached, re-read at most every minute and expired by tag
+// when the member changes it. Whether the visitor is the owner is asked in the browser.
+export const revalidate = 60
+export const generateStaticParams = async (): Promise<{ userId: string }[]> => []
+
+const parseUserId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = parseUserId((await params).userId)
+  const profile = id ? await getPublicProfile(id) : null
+  return { title: profile?.name || t.members.publicProfile.notFound }
+}
+
+export default async function PublicProfilePage({ params }: Props) {
+  const id = parseUserId((await params).userId)
+  if (!id) notFound()
+  const [profile, posts] = await Promise.all([getPublicProfile(id), getPublicPosts(id)])
+  if (!profile) notFound()
+
+  const counts = t.members.counts
+  return (
+    <Container className="space-y-8 py-8 sm:py-12">
+      <OwnProfileRedirect userId={id} />
+      <ProfileHeader
+        profile={profile}
+        isFounder={profile.isFounder}
+        avatar={
+          <Avatar
+            name={profile.name}
+            src={profile.avatarUrl}
+            alt={t.members.profile.avatarAlt(profile.name)}
+          />
+        }
+        // Follow and message buttons (later issues) go in this slot, for signed-in visitors.
+        actions={null}
+        counts={[
+          { label: counts.posts, value: profile.postsCount },
+          { label: counts.followers, value: profile.followersCount },
+          { label: counts.featured, value: profile.featuredCount },
+        ]}
+      />
+      <PostsView posts={posts} empty={t.members.posts.empty} />
+    </Container>
+  )
+}

@@ -1,0 +1,84 @@
+'use client'
+
+import { X } from 'lucide-react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+
+import { t } from '@/i18n'
+import { cn } from './cn'
+
+type Props = {
+  open: boolean
+  onClose: () => void
+  title: string
+  description?: ReactNode
+  children: ReactNode
+  className?: string
+}
+
+/**
+ * A modal dialog on the native <dialog>: showModal() traps focus and makes the page behind inert,
+ * Escape closes it, and focus goes back to whatever opened it. The parent owns `open`.
+ */
+export function Dialog({ open, onClose, title, description, children, className }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+    } else if (!open && dialog.open) {
+      dialog.close()
+    }
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      aria-modal="true"
+      // Escape and close() both end here; the parent's state follows the element's.
+      onClose={() => {
+        onClose()
+        opener.current?.focus()
+      }}
+      // A click on the backdrop lands on the dialog itself; clicks inside land on its content.
+      onClick={(event) => event.target === event.currentTarget && ref.current?.close()}
+      className={cn(
+        'm-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] max-w-none overflow-y-auto rounded-2xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-black/60',
+        className,
+      )}
+    >
+      {open ? (
+        <div className="p-5 sm:p-7">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <h2 id={titleId} className="text-2xl font-bold tracking-tight">
+                {title}
+              </h2>
+              {description ? (
+                <div id={descriptionId} className="mt-1 text-sm text-stone-600">
+                  {description}
+                </div>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              aria-label={t.members.common.close}
+              onClick={() => ref.current?.close()}
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  )
+}

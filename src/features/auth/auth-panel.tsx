@@ -1,0 +1,96 @@
+'use client'
+
+import Link from 'next/link'
+import { useRef, useState, type KeyboardEvent } from 'react'
+
+import { cn } from '@/components/ui/cn'
+import { t } from '@/i18n'
+import { ForgotPasswordForm } from './forgot-password-form'
+import { SignInForm } from './sign-in-form'
+import { SignUpForm } from './sign-up-form'
+
+export type AuthMode = 'signin' | 'signup' | 'forgot'
+
+const copy = t.auth.page
+const TABS = [
+  { mode: 'signin', label: copy.signInTab },
+  { mode: 'signup', label: copy.signUpTab },
+] as const
+
+/** Sign in / sign up tabs (and the forgotten-password form); the mode is kept in the URL. */
+export function AuthPanel({ initialMode }: { initialMode: AuthMode }) {
+  const [mode, setModeState] = useState<AuthMode>(initialMode)
+  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+
+  const setMode = (next: AuthMode) => {
+    setModeState(next)
+    const url = next === 'signin' ? '/auth' : `/auth?mode=${next}`
+    window.history.replaceState(null, '', url)
+  }
+
+  // Arrow keys move between the tabs (WAI-ARIA tabs pattern, automatic activation).
+  const onTabKey = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (!step) return
+    event.preventDefault()
+    const next = (index + step + TABS.length) % TABS.length
+    setMode(TABS[next].mode)
+    tabs.current[next]?.focus()
+  }
+
+  return (
+    <div>
+      {mode === 'forgot' ? (
+        <ForgotPasswordForm onBack={() => setMode('signin')} />
+      ) : (
+        <>
+          <div
+            role="tablist"
+            aria-label={copy.modesLabel}
+            className="mb-6 grid grid-cols-2 gap-1 rounded-full bg-stone-100 p-1"
+          >
+            {TABS.map((tab, index) => {
+              const selected = tab.mode === mode
+              return (
+                <button
+                  key={tab.mode}
+                  ref={(element) => {
+                    tabs.current[index] = element
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`pestana-${tab.mode}`}
+                  aria-selected={selected}
+                  aria-controls={`panel-${tab.mode}`}
+                  tabIndex={selected ? 0 : -1}
+                  onClick={() => setMode(tab.mode)}
+                  onKeyDown={(event) => onTabKey(event, index)}
+                  className={cn(
+                    'h-10 rounded-full text-sm font-semibold transition-colors',
+                    selected
+                      ? 'bg-white text-stone-900 shadow-sm'
+                      : 'text-stone-600 hover:text-stone-900',
+                  )}
+                >
+                  {tab.label}
+                </button>
+              )
+            })}
+          </div>
+          <div role="tabpanel" id={`panel-${mode}`} aria-labelledby={`pestana-${mode}`}>
+            {mode === 'signin' ? <SignInForm onForgot={() => setMode('forgot')} /> : <SignUpForm />}
+          </div>
+        </>
+      )}
+      <p className="mt-8 border-t border-stone-200 pt-6 text-center text-sm text-stone-600">
+        {copy.onboardingPrompt}{' '}
+        <Link
+          href="/onboarding"
+          className="font-semibold text-fuchsia-800 underline underline-offset-4 hover:text-fuchsia-950"
+        >
+          {copy.onboardingLink}
+        </Link>
+      </p>
+    </div>
+  )
+}

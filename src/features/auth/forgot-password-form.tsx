@@ -1,0 +1,86 @@
+'use client'
+
+import { MailCheck } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/form-field'
+import { t } from '@/i18n'
+import { postAuth } from './auth-request'
+import { forgotPasswordSchema } from './schemas'
+import { useCheckedForm } from './use-checked-form'
+
+const copy = t.auth.forgot
+
+/** Asks for a reset link. The answer never says whether an account exists for the e-mail. */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { errors, submit, recheck } = useCheckedForm(forgotPasswordSchema)
+  const [pending, setPending] = useState(false)
+  const [sent, setSent] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => heading.current?.focus(), [])
+
+  return (
+    <section aria-labelledby="olvido-titulo">
+      <h2
+        id="olvido-titulo"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight focus:outline-none"
+      >
+        {copy.title}
+      </h2>
+      {sent ? (
+        <p
+          role="status"
+          className="mt-4 flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950"
+        >
+          <MailCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
+          {copy.sent}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 mb-6 text-sm text-stone-600">{copy.intro}</p>
+          <form
+            noValidate
+            onChange={recheck}
+            onSubmit={async (event) => {
+              const data = submit(event)
+              if (!data) return
+              setPending(true)
+              const reply = await postAuth('/api/users/forgot-password', data)
+              setPending(false)
+              if (reply.ok) setSent(true)
+              else
+                toast.error(copy.errorTitle, {
+                  description: reply.message || t.auth.errors.unexpected,
+                })
+            }}
+          >
+            <TextField
+              name="email"
+              type="email"
+              label={t.auth.fields.email}
+              autoComplete="email"
+              inputMode="email"
+              required
+              error={errors.email}
+            />
+            <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
+              {pending ? copy.pending : copy.submit}
+            </Button>
+          </form>
+        </>
+      )}
+      <button
+        type="button"
+        onClick={onBack}
+        className="mt-6 text-sm font-semibold text-fuchsia-800 underline underline-offset-4 hover:text-fuchsia-950"
+      >
+        {copy.back}
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod'
+
+import { t } from '@/i18n'
+import { resetPasswordSchema } from './schemas'
+
+/** The reset form: the shared reset schema plus the repeated password. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirm: z.string().min(1, t.auth.reset.confirmRequired) })
+  .refine((values) => values.password === values.confirm, {
+    message: t.auth.reset.mismatch,
+    path: ['confirm'],
+  })

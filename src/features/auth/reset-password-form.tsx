@@ -1,0 +1,70 @@
+'use client'
+
+import { KeyRound } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/form-field'
+import { t } from '@/i18n'
+import { postAuth, refreshCurrentUser } from './auth-request'
+import { resetPasswordFormSchema } from './reset-password-form-schema'
+import { useCheckedForm } from './use-checked-form'
+
+const copy = t.auth.reset
+
+/** Sets a new password with the e-mailed token; the answer signs the member in. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter()
+  const { errors, submit, recheck } = useCheckedForm(resetPasswordFormSchema)
+  const [pending, setPending] = useState(false)
+
+  return (
+    <form
+      noValidate
+      onChange={recheck}
+      onSubmit={async (event) => {
+        const data = submit(event)
+        if (!data) return
+        setPending(true)
+        const reply = await postAuth('/api/users/reset-password', {
+          token: data.token,
+          password: data.password,
+        })
+        if (!reply.ok) {
+          setPending(false)
+          toast.error(copy.errorTitle, { description: reply.message || t.auth.errors.unexpected })
+          return
+        }
+        await refreshCurrentUser()
+        toast.success(copy.successTitle, { description: copy.successDescription })
+        router.push('/')
+        router.refresh()
+      }}
+      className="space-y-1"
+    >
+      <input type="hidden" name="token" value={token} />
+      <TextField
+        name="password"
+        type="password"
+        label={t.auth.fields.newPassword}
+        autoComplete="new-password"
+        required
+        error={errors.password}
+      />
+      <TextField
+        name="confirm"
+        type="password"
+        label={t.auth.fields.confirmPassword}
+        autoComplete="new-password"
+        required
+        error={errors.confirm}
+      />
+      <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
+        <KeyRound aria-hidden="true" className="size-4" />
+        {pending ? copy.pending : copy.submit}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,141 @@
+'use client'
+
+import { MailCheck, UserPlus } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useRef, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/form-field'
+import { ImagePicker } from '@/features/media/image-picker'
+import { UploadError, uploadImage } from '@/features/media/upload-image'
+import { t } from '@/i18n'
+import { postAuth, refreshCurrentUser } from './auth-request'
+import { signUpSchema } from './schemas'
+import { setProfileAvatar } from './set-profile-avatar'
+import { useCheckedForm } from './use-checked-form'
+
+const copy = t.auth.signUp
+
+/**
+ * Creates the account, then (signed in by the answer's cookie) uploads the optional photo and
+ * makes it the profile's avatar, and goes on to the onboarding.
+ */
+export function SignUpForm() {
+  const router = useRouter()
+  const formRef = useRef<HTMLFormElement>(null)
+  const { errors, submit, recheck, showServerErrors } = useCheckedForm(signUpSchema)
+  const [photo, setPhoto] = useState<File | null>(null)
+  const [pending, setPending] = useState(false)
+  const [notice, setNotice] = useState<string | null>(null)
+
+  return (
+    <div>
+      {notice ? (
+        <div
+          role="status"
+          className="mb-6 flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950"
+        >
+          <MailCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
+          <p>
+            <strong className="block font-semibold">{copy.checkEmailTitle}</strong>
+            {notice}
+          </p>
+        </div>
+      ) : null}
+      <form
+        ref={formRef}
+        noValidate
+        onChange={recheck}
+        onSubmit={async (event) => {
+          const data = submit(event)
+          if (!data) return
+          setPending(true)
+          setNotice(null)
+          const reply = await postAuth('/api/users/signup', data)
+          if (!reply.ok) {
+            setPending(false)
+            if (Object.keys(reply.fieldErrors).length > 0)
+              showServerErrors(formRef.current, reply.fieldErrors)
+            toast.error(copy.errorTitle, { description: reply.message || t.auth.errors.unexpected })
+            return
+          }
+          const user = await refreshCurrentUser()
+          if (!user) {
+            // The e-mail already had an account: its owner was told by e-mail, not this page.
+            setPending(false)
+            setNotice(reply.message || t.auth.errors.unexpected)
+            return
+          }
+          if (photo) await saveAvatar(photo, `${data.firstName} ${data.lastName}`)
+          toast.success(copy.successTitle, { description: copy.successDescription })
+          router.push('/onboarding')
+        }}
+        className="space-y-1"
+      >
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField
+            name="firstName"
+            label={t.auth.fields.firstName}
+            autoComplete="given-name"
+            required
+            maxLength={80}
+            error={errors.firstName}
+          />
+          <TextField
+            name="lastName"
+            label={t.auth.fields.lastName}
+            autoComplete="family-name"
+            required
+            maxLength={80}
+            error={errors.lastName}
+          />
+        </div>
+        <ImagePicker
+          label={t.auth.fields.photoOptional}
+          file={photo}
+          onChange={setPhoto}
+          round
+          className="pb-2"
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t.auth.fields.email}
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t.auth.fields.newPasswordHint}
+          autoComplete="new-password"
+          required
+          error={errors.password}
+        />
+        <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
+          <UserPlus aria-hidden="true" className="size-4" />
+          {pending ? copy.pending : copy.submit}
+        </Button>
+      </form>
+    </div>
+  )
+}
+
+/** The account exists already: a failed photo is reported but does not stop the sign-up. */
+async function saveAvatar(file: File, alt: string) {
+  try {
+    const image = await uploadImage(file, alt)
+    const result = await setProfileAvatar(image.id)
+    if (!result.ok) toast.error(copy.avatarErrorTitle, { description: result.message })
+  } catch (error) {
+    if (error instanceof UploadError) {
+      toast.error(error.problem.title, { description: error.problem.description })
+    } else {
+      console.error('No se pudo guardar la foto de perfil', error)
+      toast.error(copy.avatarErrorTitle, { description: copy.avatarErrorDescription })
+    }
+  }
+}

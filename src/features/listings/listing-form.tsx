@@ -1,0 +1,223 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useRef, useState, useTransition, type FormEvent } from 'react'
+import { toast } from 'sonner'
+
+import { Button, ButtonLink } from '@/components/ui/button'
+import { CheckboxGroup } from '@/components/ui/checkbox-group'
+import { TextAreaField, TextField } from '@/components/ui/form-field'
+import { SelectField } from '@/components/ui/select-field'
+import { ImagePicker } from '@/features/media/image-picker'
+import { UploadError, uploadImage } from '@/features/media/upload-image'
+import { t } from '@/i18n'
+import { BIO_MAX } from '@/lib/limits'
+import { ARTIST_ROLES, GENRES, PROFILE_COUNTRIES, asOptions, optionLabel } from '@/lib/options'
+import { fieldErrors } from '@/lib/validation'
+import { DeleteListingButton } from './delete-listing-button'
+import { focusFirstError } from './focus-first-error'
+import type { ListingView } from './listing-data'
+import {
+  LISTING_FIELD_ORDER,
+  LISTING_LINK_FIELDS,
+  listingSchema,
+  readListingForm,
+  type ListingFieldErrors,
+  type ListingKind,
+  type ListingResult,
+} from './listing-schema'
+import { createArtist, saveListing } from './save-listing'
+
+const copy = t.members.listings
+const LINK_LABELS = {
+  spotifyUrl: copy.spotify,
+  instagramUrl: copy.instagram,
+  youtubeUrl: copy.youtube,
+} as const
+
+type Props =
+  /** /add-artist: creates an artist listing and opens it. */
+  | { mode: 'create'; kind: 'artists'; listing?: null }
+  /** /artist-settings, /producer-settings: updates the member's listing, or creates it. */
+  | { mode: 'settings'; kind: ListingKind; listing: ListingView | null }
+
+/** Lists a stored value among the options even when the form's list does not carry it. */
+const withCurrent = (labels: readonly string[], current: readonly string[]) =>
+  asOptions([...labels, ...current.map(optionLabel).filter((label) => !labels.includes(label))])
+
+/** The listing form shared by "create artist" and both settings pages. */
+export function ListingForm({ mode, kind, listing }: Props) {
+  const router = useRouter()
+  const [result, setResult] = useState<ListingResult | null>(null)
+  const [saving, startSaving] = useTransition()
+  const [clientErrors, setClientErrors] = useState<ListingFieldErrors | null>(null)
+  const [file, setFile] = useState<File | null>(null)
+  const [uploading, setUploading] = useState(false)
+  const uploaded = useRef<{ file: File; id: number } | null>(null)
+  const [bio, setBio] = useState(listing?.bio ?? '')
+
+  const failed = result && !result.ok ? result : null
+  const errors: ListingFieldErrors = clientErrors ?? failed?.fieldErrors ?? {}
+  const pending = saving || uploading
+
+  // Handled where the action returns, not in an effect: the page refreshes with the answer.
+  const announce = (answer: ListingResult) => {
+    if (!answer.ok) {
+      if (Object.keys(answer.fieldErrors).length > 0) return
+      const title = mode === 'create' ? t.members.addArtist.error : t.members.settings.saveError
+      toast.error(title, { description: answer.message })
+      return
+    }
+    if (mode === 'create') {
+      toast.success(t.members.addArtist.success)
+      router.push(`/artists/${answer.id}`)
+    } else {
+      toast.success(answer.created ? t.members.settings.created : t.members.settings.saved)
+    }
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const formData = new FormData(form)
+    const parsed = listingSchema.safeParse(readListingForm(formData))
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error)
+      setClientErrors(found)
+      focusFirstError(form, LISTING_FIELD_ORDER, found)
+      return
+    }
+    setClientErrors(null)
+    if (file && uploaded.current?.file === file) {
+      formData.set('image', String(uploaded.current.id))
+    } else if (file) {
+      setUploading(true)
+      try {
+        const { id } = await uploadImage(file, parsed.data.name)
+        // Sent again after a failed save, the same file is not uploaded twice.
+        uploaded.current = { file, id }
+        formData.set('image', String(id))
+      } catch (error) {
+        const problem =
+          error instanceof UploadError
+            ? error.problem
+            : { title: t.upload.failedTitle, description: t.upload.failed }
+        toast.error(problem.title, { description: problem.description })
+        return
+      } finally {
+        setUploading(false)
+      }
+    }
+    startSaving(async () => {
+      const answer =
+        mode === 'create'
+          ? await createArtist(null, formData)
+          : await saveListing(kind, null, formData)
+      setResult(answer)
+      announce(answer)
+    })
+  }
+
+  const submitLabel =
+    mode === 'create'
+      ? t.members.addArtist.submit
+      : listing
+        ? t.members.settings.save
+        : t.members.settings.create
+  const busyLabel = mode === 'create' ? t.members.addArtist.creating : t.members.common.saving
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <p className="text-sm text-stone-600">{copy.requiredHint}</p>
+      <div className="grid gap-x-5 sm:grid-cols-2">
+        <TextField
+          name="name"
+          label={copy.name}
+          required
+          maxLength={120}
+          autoComplete="off"
+          defaultValue={listing?.name ?? ''}
+          error={errors.name}
+          className="sm:col-span-2"
+        />
+        <SelectField
+          name="role"
+          label={copy.role}
+          required
+          options={withCurrent(ARTIST_ROLES, listing ? [listing.role] : [])}
+          placeholder={t.members.common.selectPlaceholder}
+          defaultValue={listing?.role ?? ''}
+          error={errors.role}
+        />
+        <SelectField
+          name="country"
+          label={copy.country}
+          required
+          options={asOptions(PROFILE_COUNTRIES)}
+          placeholder={t.members.common.selectPlaceholder}
+          defaultValue={listing?.country ?? ''}
+          error={errors.country}
+        />
+      </div>
+      <CheckboxGroup
+        name="genres"
+        legend={copy.genres}
+        hint={copy.genresHint}
+        options={withCurrent(GENRES, listing?.genres ?? [])}
+        defaultValues={listing?.genres}
+        error={errors.genres}
+      />
+      <ImagePicker
+        label={copy.image}
+        file={file}
+        onChange={setFile}
+        currentUrl={listing?.imageUrl}
+      />
+      <div>
+        <TextAreaField
+          name="bio"
+          label={copy.bio}
+          rows={4}
+          maxLength={BIO_MAX}
+          value={bio}
+          onChange={(event) => setBio(event.target.value)}
+          error={errors.bio}
+        />
+        <p aria-live="polite" className="-mt-5 text-right text-xs text-stone-600">
+          {t.members.common.bioCounter(bio.length, BIO_MAX)}
+        </p>
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-stone-900">{copy.links}</legend>
+        <div className="grid gap-x-4 sm:grid-cols-3">
+          {LISTING_LINK_FIELDS.map((field) => (
+            <TextField
+              key={field}
+              name={field}
+              type="url"
+              inputMode="url"
+              label={LINK_LABELS[field]}
+              placeholder={copy.urlPlaceholder}
+              defaultValue={listing?.[field] ?? ''}
+              error={errors[field]}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <p role="status" className="min-h-5 text-sm font-medium text-red-700">
+        {clientErrors ? t.members.common.invalid : (failed?.message ?? '')}
+      </p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+        {mode === 'create' ? (
+          <ButtonLink href="/artists" variant="secondary" size="lg">
+            {t.members.common.cancel}
+          </ButtonLink>
+        ) : listing ? (
+          <DeleteListingButton kind={kind} />
+        ) : null}
+        <Button type="submit" size="lg" disabled={pending} className="sm:ml-auto">
+          {uploading ? t.upload.uploading : saving ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}

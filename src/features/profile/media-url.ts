@@ -1,0 +1,18 @@
+import type { Media } from '../../../payload-types'
+
+/** The media fields member pages populate: enough to build every image size's URL. */
+export const MEDIA_POPULATE = {
+  media: { filename: true, url: true, sizes: true, alt: true },
+} as const
+
+/**
+ * The URL of an upload in the given size (falling back to the original). At depth 0, or when the
+ * media row is not readable, the upload is a bare id and there is no URL to show.
+ */
+export function mediaUrl(
+  media: number | Media | null | undefined,
+  size: 'thumbnail' | 'card' | 'hero' = 'card',
+): string | null {
+  if (!media || typeof media !== 'object') return null
+  return media.sizes?.[size]?.url || media.url || null
+}

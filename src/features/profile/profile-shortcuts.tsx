@@ -1,0 +1,40 @@
+import { ChevronRight, Disc3, Newspaper, Sliders, UserPlus } from 'lucide-react'
+import Link from 'next/link'
+
+import { t } from '@/i18n'
+
+const copy = t.members.profile
+
+/** Links from the own profile to the member's other pages. */
+export function ProfileShortcuts() {
+  const links = [
+    { href: '/join', label: copy.join, Icon: UserPlus },
+    { href: '/artist-settings', label: copy.artistSettings, Icon: Disc3 },
+    { href: '/producer-settings', label: copy.producerSettings, Icon: Sliders },
+    { href: '/feed', label: copy.feed, Icon: Newspaper },
+  ]
+  return (
+    <nav
+      aria-labelledby="accesos-rapidos"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="accesos-rapidos" className="mb-3 text-xl font-bold tracking-tight">
+        {copy.shortcuts}
+      </h2>
+      <ul className="divide-y divide-stone-200">
+        {links.map(({ href, label, Icon }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              className="flex min-h-12 items-center gap-3 font-semibold text-stone-800 hover:text-fuchsia-800"
+            >
+              <Icon aria-hidden="true" className="size-5 text-fuchsia-700" />
+              <span className="flex-1">{label}</span>
+              <ChevronRight aria-hidden="true" className="size-4 text-stone-500" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
