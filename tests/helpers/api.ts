@@ -10,9 +10,10 @@ export const BASE_URL = process.env.TEST_BASE_URL || 'http://localhost:3100'
  * X-Forwarded-For as behind the production proxy. Each call comes from a made-up address unless a
  * test sets one, so no test spends another's budget.
  */
-const clientIpHeader = () => ({
-  'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-})
+const clientIpHeader = (given: Record<string, string | number> = {}): Record<string, string> =>
+  Object.keys(given).some((name) => name.toLowerCase() === 'x-forwarded-for')
+    ? {}
+    : { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` }
 
 export type Session = { token: string; id: number; email: string }
 export type Reply<T = Record<string, unknown>> = { status: number; body: T }
@@ -25,7 +26,10 @@ export async function api<T = Record<string, any>>(
   path: string,
   options: Options = {},
 ): Promise<Reply<T>> {
-  const headers: Record<string, string> = { ...clientIpHeader(), ...options.headers }
+  const headers: Record<string, string> = {
+    ...clientIpHeader(options.headers),
+    ...options.headers,
+  }
   if (options.token) headers.Authorization = `JWT ${options.token}`
   let body: BodyInit | undefined
   if (options.form) body = options.form
