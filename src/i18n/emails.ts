@@ -47,6 +47,12 @@ export const emails = {
     invalid:
       'El enlace no es válido o ha caducado. Inicia sesión y pide uno nuevo desde tu perfil.',
     sent: 'Te enviamos un nuevo enlace de confirmación.',
+    noticeTitle: 'Confirma tu email',
+    notice: (email: string) =>
+      `Te enviamos un enlace de confirmación a ${email}. Si no lo encuentras, revisa el correo no deseado o pide otro.`,
+    resend: 'Reenviar enlace',
+    resending: 'Enviando...',
+    resendFailed: 'No se pudo enviar el enlace. Inténtalo de nuevo en unos minutos.',
   },
   exportData: {
     signInRequired: 'Debes iniciar sesión.',

@@ -47,6 +47,19 @@ test.describe('your account', () => {
     expect(text).not.toMatch(/"(hash|salt|password)"/)
   })
 
+  test('until the e-mail is confirmed, the profile offers a new confirmation link', async ({
+    page,
+  }) => {
+    await page.goto('/profile')
+    const notice = page.getByRole('region', { name: 'Confirma tu email' })
+    await expect(notice).toContainText(email)
+    await expectAccessible(page)
+    await notice.getByRole('button', { name: 'Reenviar enlace' }).click()
+    await expect(page.getByText('Te enviamos un nuevo enlace de confirmación.')).toBeVisible(
+      AFTER_SAVE,
+    )
+  })
+
   test('deletes the account after checking the password', async ({ page }) => {
     await page.goto('/profile')
     const opener = page.getByRole('button', { name: 'Eliminar mi cuenta' })

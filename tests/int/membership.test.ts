@@ -88,6 +88,32 @@ describe('sign-up', () => {
     expect(forged.status).toBe(400)
   })
 
+  it('sends a new confirmation link on request, which replaces the old one', async () => {
+    expect((await api('POST', '/api/users/resend-confirmation')).status).toBe(401)
+    const input = person()
+    await rawSignUp(input)
+    const session = await login(input.email, input.password)
+    const first = tokenFromMail(
+      await smtp.waitFor(input.email, 'Confirma tu dirección'),
+      '/confirm-email',
+    )
+    const resent = await api('POST', '/api/users/resend-confirmation', { token: session.token })
+    expect(resent.status).toBe(200)
+    expect(resent.body.message).toBe('Te enviamos un nuevo enlace de confirmación.')
+    await expect.poll(() => smtp.mails.filter((m) => m.to.includes(input.email)).length).toBe(2)
+    const second = tokenFromMail(
+      smtp.mails.filter((m) => m.to.includes(input.email))[1],
+      '/confirm-email',
+    )
+    expect(second).not.toBe(first)
+    expect((await api('POST', '/api/users/confirm-email', { body: { token: first } })).status).toBe(
+      400,
+    )
+    expect(
+      (await api('POST', '/api/users/confirm-email', { body: { token: second } })).status,
+    ).toBe(200)
+  })
+
   it('refuses invalid input with Spanish messages per field and creates nothing', async () => {
     const email = uniqueEmail()
     const reply = await rawSignUp({ firstName: ' ', lastName: '', email, password: '123' })

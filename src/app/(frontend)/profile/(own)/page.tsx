@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { Container } from '@/components/ui/container'
 import { AccountSection } from '@/features/account/account-section'
+import { ConfirmEmailNotice } from '@/features/account/confirm-email-notice'
 import { SignInPrompt } from '@/features/account/sign-in-prompt'
 import { getSessionUser } from '@/features/auth/get-session-user'
 import { ApplicationStatusCard } from '@/features/profile/application-status-card'
@@ -45,6 +46,7 @@ export default async function ProfilePage() {
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <PostsView posts={posts} empty={<OwnPostsEmpty />} />
         <div className="space-y-6">
+          {user.emailConfirmed ? null : <ConfirmEmailNotice email={user.email} />}
           {applicationStatus ? <ApplicationStatusCard status={applicationStatus} /> : null}
           <ProfileShortcuts />
           <AccountSection />
