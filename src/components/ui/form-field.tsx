@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 
+import { t } from '@/i18n'
 import { cn } from './cn'
 
 type FieldProps = {
@@ -54,6 +55,11 @@ export function TextField({ name, label, error, className, ...input }: FieldProp
   )
 }
 
+/** A required e-mail input, with the e-mail keyboard and the browser's autofill. */
+export function EmailField(props: FieldProps & NativeInput) {
+  return <TextField type="email" autoComplete="email" inputMode="email" required {...props} />
+}
+
 export function TextAreaField({
   name,
   label,
@@ -65,5 +71,28 @@ export function TextAreaField({
     <Field name={name} label={label} error={error} className={className}>
       <textarea rows={6} {...textarea} {...controlProps(name, error)} />
     </Field>
+  )
+}
+
+type CountedProps = FieldProps &
+  Omit<NativeTextarea, 'value' | 'maxLength'> & {
+    value: string
+    maxLength: number
+    /** Announce the count while typing (a polite live region). */
+    liveCount?: boolean
+  }
+
+/** A textarea with "n/max caracteres" under it. */
+export function CountedTextAreaField({ liveCount, ...textarea }: CountedProps) {
+  return (
+    <div>
+      <TextAreaField {...textarea} />
+      <p
+        aria-live={liveCount ? 'polite' : undefined}
+        className="-mt-5 text-right text-xs text-stone-600"
+      >
+        {t.members.common.bioCounter(textarea.value.length, textarea.maxLength)}
+      </p>
+    </div>
   )
 }

@@ -2,21 +2,21 @@
 
 import { MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/form-field'
+import { EmailField } from '@/components/ui/form-field'
 import { t } from '@/i18n'
-import { postAuth } from './auth-request'
 import { forgotPasswordSchema } from './schemas'
-import { useCheckedForm } from './use-checked-form'
+import { useAuthForm } from './use-checked-form'
 
 const copy = t.auth.forgot
 
 /** Asks for a reset link. The answer never says whether an account exists for the e-mail. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const { errors, submit, recheck } = useCheckedForm(forgotPasswordSchema)
-  const [pending, setPending] = useState(false)
+  const { errors, onSubmit, recheck, post, pending, setPending } = useAuthForm(
+    forgotPasswordSchema,
+    copy.errorTitle,
+  )
   const [sent, setSent] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
 
@@ -46,28 +46,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           <form
             noValidate
             onChange={recheck}
-            onSubmit={async (event) => {
-              const data = submit(event)
-              if (!data) return
-              setPending(true)
-              const reply = await postAuth('/api/users/forgot-password', data)
+            onSubmit={onSubmit(async (data) => {
+              if (!(await post('/api/users/forgot-password', data))) return
               setPending(false)
-              if (reply.ok) setSent(true)
-              else
-                toast.error(copy.errorTitle, {
-                  description: reply.message || t.auth.errors.unexpected,
-                })
-            }}
+              setSent(true)
+            })}
           >
-            <TextField
-              name="email"
-              type="email"
-              label={t.auth.fields.email}
-              autoComplete="email"
-              inputMode="email"
-              required
-              error={errors.email}
-            />
+            <EmailField name="email" label={t.auth.fields.email} error={errors.email} />
             <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">
               {pending ? copy.pending : copy.submit}
             </Button>

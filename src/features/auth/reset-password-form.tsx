@@ -2,46 +2,40 @@
 
 import { KeyRound } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { t } from '@/i18n'
-import { postAuth, refreshCurrentUser } from './auth-request'
+import { refreshCurrentUser } from './auth-request'
 import { resetPasswordFormSchema } from './reset-password-form-schema'
-import { useCheckedForm } from './use-checked-form'
+import { useAuthForm } from './use-checked-form'
 
 const copy = t.auth.reset
 
 /** Sets a new password with the e-mailed token; the answer signs the member in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter()
-  const { errors, submit, recheck } = useCheckedForm(resetPasswordFormSchema)
-  const [pending, setPending] = useState(false)
+  const { errors, onSubmit, recheck, post, pending } = useAuthForm(
+    resetPasswordFormSchema,
+    copy.errorTitle,
+  )
 
   return (
     <form
       noValidate
       onChange={recheck}
-      onSubmit={async (event) => {
-        const data = submit(event)
-        if (!data) return
-        setPending(true)
-        const reply = await postAuth('/api/users/reset-password', {
+      onSubmit={onSubmit(async (data) => {
+        const reply = await post('/api/users/reset-password', {
           token: data.token,
           password: data.password,
         })
-        if (!reply.ok) {
-          setPending(false)
-          toast.error(copy.errorTitle, { description: reply.message || t.auth.errors.unexpected })
-          return
-        }
+        if (!reply) return
         await refreshCurrentUser()
         toast.success(copy.successTitle, { description: copy.successDescription })
         router.push('/')
         router.refresh()
-      }}
+      })}
       className="space-y-1"
     >
       <input type="hidden" name="token" value={token} />

@@ -2,10 +2,10 @@
 
 import { z } from 'zod'
 
+import { isOwnMedia } from '@/features/media/own-media'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
 import { getSessionUser } from './get-session-user'
-import { isOwnMedia } from './own-media'
 import { updateOwnProfile } from './update-own-profile'
 
 export type AvatarResult = { ok: true } | { ok: false; message: string }

@@ -2,52 +2,37 @@
 
 import { LogIn } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/form-field'
+import { EmailField, TextField } from '@/components/ui/form-field'
 import { t } from '@/i18n'
-import { postAuth, refreshCurrentUser } from './auth-request'
+import { refreshCurrentUser } from './auth-request'
 import { signInSchema } from './schemas'
-import { useCheckedForm } from './use-checked-form'
+import { useAuthForm } from './use-checked-form'
 
 const copy = t.auth.signIn
 
 export function SignInForm({ onForgot }: { onForgot: () => void }) {
   const router = useRouter()
-  const { errors, submit, recheck } = useCheckedForm(signInSchema)
-  const [pending, setPending] = useState(false)
+  const { errors, onSubmit, recheck, post, fail, pending } = useAuthForm(
+    signInSchema,
+    copy.errorTitle,
+  )
 
   return (
     <form
       noValidate
       onChange={recheck}
-      onSubmit={async (event) => {
-        const data = submit(event)
-        if (!data) return
-        setPending(true)
-        const reply = await postAuth('/api/users/login', data)
-        const user = reply.ok ? await refreshCurrentUser() : null
-        if (!user) {
-          setPending(false)
-          toast.error(copy.errorTitle, { description: reply.message || t.auth.errors.unexpected })
-          return
-        }
+      onSubmit={onSubmit(async (data) => {
+        const reply = await post('/api/users/login', data)
+        if (!reply) return
+        if (!(await refreshCurrentUser())) return fail(reply)
         router.push('/')
         router.refresh()
-      }}
+      })}
       className="space-y-1"
     >
-      <TextField
-        name="email"
-        type="email"
-        label={t.auth.fields.email}
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email}
-      />
+      <EmailField name="email" label={t.auth.fields.email} error={errors.email} />
       <TextField
         name="password"
         type="password"

@@ -2,18 +2,18 @@
 
 import { MailCheck, UserPlus } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/form-field'
+import { EmailField, TextField } from '@/components/ui/form-field'
 import { ImagePicker } from '@/features/media/image-picker'
 import { UploadError, uploadImage } from '@/features/media/upload-image'
 import { t } from '@/i18n'
-import { postAuth, refreshCurrentUser } from './auth-request'
+import { refreshCurrentUser } from './auth-request'
 import { signUpSchema } from './schemas'
 import { setProfileAvatar } from './set-profile-avatar'
-import { useCheckedForm } from './use-checked-form'
+import { useAuthForm } from './use-checked-form'
 
 const copy = t.auth.signUp
 
@@ -23,10 +23,11 @@ const copy = t.auth.signUp
  */
 export function SignUpForm() {
   const router = useRouter()
-  const formRef = useRef<HTMLFormElement>(null)
-  const { errors, submit, recheck, showServerErrors } = useCheckedForm(signUpSchema)
+  const { errors, onSubmit, recheck, post, pending, setPending } = useAuthForm(
+    signUpSchema,
+    copy.errorTitle,
+  )
   const [photo, setPhoto] = useState<File | null>(null)
-  const [pending, setPending] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
 
   return (
@@ -44,22 +45,12 @@ export function SignUpForm() {
         </div>
       ) : null}
       <form
-        ref={formRef}
         noValidate
         onChange={recheck}
-        onSubmit={async (event) => {
-          const data = submit(event)
-          if (!data) return
-          setPending(true)
+        onSubmit={onSubmit(async (data) => {
           setNotice(null)
-          const reply = await postAuth('/api/users/signup', data)
-          if (!reply.ok) {
-            setPending(false)
-            if (Object.keys(reply.fieldErrors).length > 0)
-              showServerErrors(formRef.current, reply.fieldErrors)
-            toast.error(copy.errorTitle, { description: reply.message || t.auth.errors.unexpected })
-            return
-          }
+          const reply = await post('/api/users/signup', data)
+          if (!reply) return
           const user = await refreshCurrentUser()
           if (!user) {
             // The e-mail already had an account: its owner was told by e-mail, not this page.
@@ -70,7 +61,7 @@ export function SignUpForm() {
           if (photo) await saveAvatar(photo, `${data.firstName} ${data.lastName}`)
           toast.success(copy.successTitle, { description: copy.successDescription })
           router.push('/onboarding')
-        }}
+        })}
         className="space-y-1"
       >
         <div className="grid gap-x-4 sm:grid-cols-2">
@@ -98,15 +89,7 @@ export function SignUpForm() {
           round
           className="pb-2"
         />
-        <TextField
-          name="email"
-          type="email"
-          label={t.auth.fields.email}
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email}
-        />
+        <EmailField name="email" label={t.auth.fields.email} error={errors.email} />
         <TextField
           name="password"
           type="password"

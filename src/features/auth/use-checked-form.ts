@@ -1,9 +1,12 @@
 'use client'
 
 import { useRef, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
 import type { z } from 'zod'
 
+import { t } from '@/i18n'
 import { fieldErrors } from '@/lib/validation'
+import { postAuth, type AuthReply } from './auth-request'
 
 type Errors = Record<string, string>
 
@@ -55,4 +58,40 @@ export function useCheckedForm<S extends z.ZodType>(schema: S) {
   }
 
   return { errors, submit, recheck, showServerErrors }
+}
+
+/**
+ * useCheckedForm for the forms that POST to an auth endpoint, with their pending state and the
+ * error toast titled `errorTitle`.
+ */
+export function useAuthForm<S extends z.ZodType>(schema: S, errorTitle: string) {
+  const { errors, submit: check, recheck, showServerErrors } = useCheckedForm(schema)
+  const [pending, setPending] = useState(false)
+  const form = useRef<HTMLFormElement | null>(null)
+
+  /** onSubmit: checks the form and, only when it is valid, runs `send` with its data. */
+  const onSubmit =
+    (send: (data: z.output<S>) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
+      form.current = event.currentTarget
+      const data = check(event)
+      if (data) await send(data)
+    }
+
+  /** Ends the attempt: pending off and the reply's message in the error toast. */
+  const fail = (reply: AuthReply) => {
+    setPending(false)
+    toast.error(errorTitle, { description: reply.message || t.auth.errors.unexpected })
+  }
+
+  /** Sends with pending on. A refusal shows its field errors and `fail`s, and gives null. */
+  const post = async (path: string, body: unknown): Promise<AuthReply | null> => {
+    setPending(true)
+    const reply = await postAuth(path, body)
+    if (reply.ok) return reply
+    if (Object.keys(reply.fieldErrors).length > 0) showServerErrors(form.current, reply.fieldErrors)
+    fail(reply)
+    return null
+  }
+
+  return { errors, onSubmit, recheck, post, fail, pending, setPending }
 }

@@ -1,6 +1,10 @@
 'use client'
 
-import { TextAreaField, TextField } from '@/components/ui/form-field'
+import { CheckboxGroup } from '@/components/ui/checkbox-group'
+import { CountedTextAreaField, EmailField, TextField } from '@/components/ui/form-field'
+import { SelectField } from '@/components/ui/select-field'
+import { ImagePicker } from '@/features/media/image-picker'
+import { SocialLinkFields } from '@/features/profile/social-link-fields'
 import { t } from '@/i18n'
 import { BIO_MAX } from '@/lib/limits'
 import { EXPERIENCE_LEVELS } from '@/lib/options'
@@ -13,7 +17,6 @@ import {
   type ApplicationFieldErrors,
   type ApplicationValues,
 } from './application-schema'
-import { CheckboxGroup, SelectField } from './choice-fields'
 
 const copy = t.auth.application
 
@@ -27,6 +30,72 @@ export type ApplicationFieldsProps = {
   onBlur: (field: ApplicationField) => void
 }
 
+type TextFieldName = 'firstName' | 'lastName' | 'email' | 'artistName' | 'phone' | 'bio'
+
+/** A text input's value and handlers for one application field. */
+const bind = (
+  { values, errors, onChange, onBlur }: ApplicationFieldsProps,
+  field: TextFieldName,
+) => ({
+  name: field,
+  value: values[field],
+  onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  onBlur: () => onBlur(field),
+  error: errors[field],
+})
+
+/** First and last name (the caller lays them out). */
+export function NameFields(props: ApplicationFieldsProps) {
+  return (
+    <>
+      <TextField
+        {...bind(props, 'firstName')}
+        label={t.auth.fields.firstName}
+        autoComplete="given-name"
+        required
+        maxLength={80}
+      />
+      <TextField
+        {...bind(props, 'lastName')}
+        label={t.auth.fields.lastName}
+        autoComplete="family-name"
+        required
+        maxLength={80}
+      />
+    </>
+  )
+}
+
+export function ApplicantEmailField(props: ApplicationFieldsProps & { label: string }) {
+  return <EmailField {...bind(props, 'email')} label={props.label} />
+}
+
+type PhotoProps = {
+  file: File | null
+  onChange: (file: File | null) => void
+  error?: string
+  /** The photo already saved, kept unless another is chosen. */
+  currentUrl?: string
+  required: boolean
+}
+
+/** The profile photo; `data-field` lets the first error's focus find its input. */
+export function PhotoField({ file, onChange, error, currentUrl, required }: PhotoProps) {
+  return (
+    <div data-field="photo">
+      <ImagePicker
+        label={copy.photo}
+        file={file}
+        onChange={onChange}
+        currentUrl={currentUrl}
+        error={error}
+        required={required}
+        round
+      />
+    </div>
+  )
+}
+
 type ProfessionalProps = ApplicationFieldsProps & {
   /** /join shows the ranges in years; onboarding shows the level names. */
   experienceLabels: 'years' | 'levels'
@@ -35,14 +104,12 @@ type ProfessionalProps = ApplicationFieldsProps & {
 }
 
 export function ProfessionalFields({
-  values,
-  errors,
-  onChange,
-  onBlur,
   experienceLabels,
   phoneRequired,
   genresLegend,
+  ...props
 }: ProfessionalProps) {
+  const { values, errors, onChange, onBlur } = props
   const experienceOptions = EXPERIENCE_LEVELS.map(({ value, label }) => ({
     value,
     label: experienceLabels === 'years' ? copy.experienceYears(value) : label,
@@ -51,14 +118,10 @@ export function ProfessionalFields({
     <div className="space-y-2">
       <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
         <TextField
-          name="artistName"
+          {...bind(props, 'artistName')}
           label={copy.artistName}
           required
           maxLength={120}
-          value={values.artistName}
-          onChange={(event) => onChange('artistName', event.target.value)}
-          onBlur={() => onBlur('artistName')}
-          error={errors.artistName}
         />
         <SelectField
           name="country"
@@ -67,7 +130,7 @@ export function ProfessionalFields({
           options={COUNTRY_OPTIONS}
           required
           value={values.country}
-          onChange={(value) => onChange('country', value)}
+          onChange={(event) => onChange('country', event.target.value)}
           onBlur={() => onBlur('country')}
           error={errors.country}
         />
@@ -78,25 +141,22 @@ export function ProfessionalFields({
           options={experienceOptions}
           required
           value={values.experienceLevel}
-          onChange={(value) => onChange('experienceLevel', value)}
+          onChange={(event) => onChange('experienceLevel', event.target.value)}
           onBlur={() => onBlur('experienceLevel')}
           error={errors.experienceLevel}
         />
         <TextField
-          name="phone"
+          {...bind(props, 'phone')}
           type="tel"
           label={phoneRequired ? copy.phone : copy.phoneOptional}
           autoComplete="tel"
           inputMode="tel"
           required={phoneRequired}
           maxLength={40}
-          value={values.phone}
-          onChange={(event) => onChange('phone', event.target.value)}
-          onBlur={() => onBlur('phone')}
-          error={errors.phone}
         />
       </div>
       <CheckboxGroup
+        variant="chips"
         name="roles"
         legend={copy.roles}
         options={ROLE_OPTIONS}
@@ -106,6 +166,7 @@ export function ProfessionalFields({
         error={errors.roles}
       />
       <CheckboxGroup
+        variant="chips"
         name="genres"
         legend={genresLegend}
         options={GENRE_OPTIONS}
@@ -118,48 +179,31 @@ export function ProfessionalFields({
   )
 }
 
-export function BioField({ values, errors, onChange, onBlur }: ApplicationFieldsProps) {
+export function BioField(props: ApplicationFieldsProps) {
   return (
-    <div>
-      <TextAreaField
-        name="bio"
-        label={copy.bio}
-        required
-        rows={5}
-        maxLength={BIO_MAX}
-        value={values.bio}
-        onChange={(event) => onChange('bio', event.target.value)}
-        onBlur={() => onBlur('bio')}
-        error={errors.bio}
-      />
-      <p className="-mt-5 text-right text-xs text-stone-600">
-        {copy.bioCounter(values.bio.length, BIO_MAX)}
-      </p>
-    </div>
+    <CountedTextAreaField
+      {...bind(props, 'bio')}
+      label={copy.bio}
+      required
+      rows={5}
+      maxLength={BIO_MAX}
+    />
   )
 }
 
 export function SocialFields({ values, errors, onChange, onBlur }: ApplicationFieldsProps) {
   return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-stone-900">{copy.links}</legend>
-      <p className="mt-1 mb-3 text-sm text-stone-600">{copy.linksHint}</p>
-      <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
-        {SOCIAL_FIELDS.map((field) => (
-          <TextField
-            key={field}
-            name={field}
-            type="url"
-            inputMode="url"
-            label={copy[field]}
-            placeholder="https://"
-            value={values[field]}
-            onChange={(event) => onChange(field, event.target.value)}
-            onBlur={() => onBlur(field)}
-            error={errors[field]}
-          />
-        ))}
-      </div>
-    </fieldset>
+    <SocialLinkFields
+      fields={SOCIAL_FIELDS}
+      legend={copy.links}
+      hint={copy.linksHint}
+      placeholder={copy.urlPlaceholder}
+      errors={errors}
+      inputProps={(field) => ({
+        value: values[field],
+        onChange: (event) => onChange(field, event.target.value),
+        onBlur: () => onBlur(field),
+      })}
+    />
   )
 }

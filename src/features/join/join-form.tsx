@@ -6,11 +6,18 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { Button, ButtonLink } from '@/components/ui/button'
-import { TextField } from '@/components/ui/form-field'
-import { ImagePicker } from '@/features/media/image-picker'
-import { UploadError, uploadImage, type UploadedImage } from '@/features/media/upload-image'
+import { focusFirstError } from '@/components/ui/focus-first-error'
+import type { UploadedImage } from '@/features/media/upload-image'
+import { useImageUpload } from '@/features/media/use-image-upload'
 import { t } from '@/i18n'
-import { BioField, ProfessionalFields, SocialFields } from './application-fields'
+import {
+  ApplicantEmailField,
+  BioField,
+  NameFields,
+  PhotoField,
+  ProfessionalFields,
+  SocialFields,
+} from './application-fields'
 import {
   APPLICATION_FIELD_ORDER,
   applicationFieldsSchema,
@@ -18,7 +25,6 @@ import {
   type ApplicationValues,
 } from './application-schema'
 import { applicationFieldErrors } from './application-errors'
-import { focusFirstError } from './choice-fields'
 import { submitApplication } from './submit-application'
 import { useFieldState } from './use-field-state'
 
@@ -46,8 +52,7 @@ export function JoinForm({ initialValues, savedPhoto, status: initialStatus }: P
   const [submitted, setSubmitted] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const sentHeading = useRef<HTMLHeadingElement>(null)
-  // A photo uploaded by an attempt that failed later is reused, not uploaded twice.
-  const uploaded = useRef<{ file: File; image: UploadedImage } | null>(null)
+  const upload = useImageUpload()
 
   const parsed = applicationFieldsSchema.safeParse(values)
   const errors: ApplicationFieldErrors = parsed.success ? {} : applicationFieldErrors(parsed.error)
@@ -68,19 +73,9 @@ export function JoinForm({ initialValues, savedPhoto, status: initialStatus }: P
     let image = photo
     if (photoFile) {
       setPhase('uploading')
-      try {
-        image =
-          uploaded.current?.file === photoFile
-            ? uploaded.current.image
-            : await uploadImage(photoFile, values.artistName)
-        uploaded.current = { file: photoFile, image }
-      } catch (error) {
+      image = await upload(photoFile, values.artistName)
+      if (!image) {
         setPhase('idle')
-        const problem =
-          error instanceof UploadError
-            ? error.problem
-            : { title: t.upload.failedTitle, description: t.upload.failed }
-        toast.error(problem.title, { description: problem.description })
         return
       }
     }
@@ -167,41 +162,9 @@ export function JoinForm({ initialValues, savedPhoto, status: initialStatus }: P
           {copy.personal}
         </h2>
         <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
-          <TextField
-            name="firstName"
-            label={t.auth.fields.firstName}
-            autoComplete="given-name"
-            required
-            maxLength={80}
-            value={values.firstName}
-            onChange={(event) => setField('firstName', event.target.value)}
-            onBlur={() => touch('firstName')}
-            error={shown.firstName}
-          />
-          <TextField
-            name="lastName"
-            label={t.auth.fields.lastName}
-            autoComplete="family-name"
-            required
-            maxLength={80}
-            value={values.lastName}
-            onChange={(event) => setField('lastName', event.target.value)}
-            onBlur={() => touch('lastName')}
-            error={shown.lastName}
-          />
+          <NameFields {...fieldProps} />
         </div>
-        <TextField
-          name="email"
-          type="email"
-          label={t.auth.application.email}
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onChange={(event) => setField('email', event.target.value)}
-          onBlur={() => touch('email')}
-          error={shown.email}
-        />
+        <ApplicantEmailField {...fieldProps} label={t.auth.application.email} />
       </section>
 
       <section aria-labelledby="join-professional">
@@ -220,20 +183,16 @@ export function JoinForm({ initialValues, savedPhoto, status: initialStatus }: P
         <h2 id="join-profile" className="mb-4 text-xl font-bold tracking-tight">
           {copy.profile}
         </h2>
-        <div data-field="photo">
-          <ImagePicker
-            label={t.auth.application.photo}
-            file={photoFile}
-            onChange={(file) => {
-              setPhotoFile(file)
-              touch('photo')
-            }}
-            currentUrl={photo?.url}
-            error={shown.photo}
-            required={!photo}
-            round
-          />
-        </div>
+        <PhotoField
+          file={photoFile}
+          onChange={(file) => {
+            setPhotoFile(file)
+            touch('photo')
+          }}
+          currentUrl={photo?.url}
+          error={shown.photo}
+          required={!photo}
+        />
         <BioField {...fieldProps} />
         <SocialFields {...fieldProps} />
       </section>

@@ -3,7 +3,7 @@ import 'server-only'
 import { APIError, ValidationError, type Payload } from 'payload'
 
 import type { Application, Profile, User } from '../../../payload-types'
-import { isOwnMedia } from '@/features/auth/own-media'
+import { isOwnMedia } from '@/features/media/own-media'
 import { updateOwnProfile } from '@/features/auth/update-own-profile'
 import { t } from '@/i18n'
 import { failure, type ApplicationResult } from './application-result'

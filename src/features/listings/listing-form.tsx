@@ -1,21 +1,21 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useRef, useState, useTransition, type FormEvent } from 'react'
+import { useState, useTransition, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { Button, ButtonLink } from '@/components/ui/button'
 import { CheckboxGroup } from '@/components/ui/checkbox-group'
-import { TextAreaField, TextField } from '@/components/ui/form-field'
+import { CountedTextAreaField, TextField } from '@/components/ui/form-field'
 import { SelectField } from '@/components/ui/select-field'
+import { useFormCheck } from '@/components/ui/use-form-check'
 import { ImagePicker } from '@/features/media/image-picker'
-import { UploadError, uploadImage } from '@/features/media/upload-image'
+import { useImageUpload } from '@/features/media/use-image-upload'
+import { SocialLinkFields } from '@/features/profile/social-link-fields'
 import { t } from '@/i18n'
 import { BIO_MAX } from '@/lib/limits'
 import { ARTIST_ROLES, GENRES, PROFILE_COUNTRIES, asOptions, optionLabel } from '@/lib/options'
-import { fieldErrors } from '@/lib/validation'
 import { DeleteListingButton } from './delete-listing-button'
-import { focusFirstError } from './focus-first-error'
 import type { ListingView } from './listing-data'
 import {
   LISTING_FIELD_ORDER,
@@ -29,11 +29,6 @@ import {
 import { createArtist, saveListing } from './save-listing'
 
 const copy = t.members.listings
-const LINK_LABELS = {
-  spotifyUrl: copy.spotify,
-  instagramUrl: copy.instagram,
-  youtubeUrl: copy.youtube,
-} as const
 
 type Props =
   /** /add-artist: creates an artist listing and opens it. */
@@ -50,10 +45,10 @@ export function ListingForm({ mode, kind, listing }: Props) {
   const router = useRouter()
   const [result, setResult] = useState<ListingResult | null>(null)
   const [saving, startSaving] = useTransition()
-  const [clientErrors, setClientErrors] = useState<ListingFieldErrors | null>(null)
+  const { clientErrors, check } = useFormCheck(listingSchema, readListingForm, LISTING_FIELD_ORDER)
   const [file, setFile] = useState<File | null>(null)
   const [uploading, setUploading] = useState(false)
-  const uploaded = useRef<{ file: File; id: number } | null>(null)
+  const upload = useImageUpload()
   const [bio, setBio] = useState(listing?.bio ?? '')
 
   const failed = result && !result.ok ? result : null
@@ -78,35 +73,15 @@ export function ListingForm({ mode, kind, listing }: Props) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = event.currentTarget
-    const formData = new FormData(form)
-    const parsed = listingSchema.safeParse(readListingForm(formData))
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error)
-      setClientErrors(found)
-      focusFirstError(form, LISTING_FIELD_ORDER, found)
-      return
-    }
-    setClientErrors(null)
-    if (file && uploaded.current?.file === file) {
-      formData.set('image', String(uploaded.current.id))
-    } else if (file) {
+    const checked = check(event.currentTarget)
+    if (!checked) return
+    const { formData, data } = checked
+    if (file) {
       setUploading(true)
-      try {
-        const { id } = await uploadImage(file, parsed.data.name)
-        // Sent again after a failed save, the same file is not uploaded twice.
-        uploaded.current = { file, id }
-        formData.set('image', String(id))
-      } catch (error) {
-        const problem =
-          error instanceof UploadError
-            ? error.problem
-            : { title: t.upload.failedTitle, description: t.upload.failed }
-        toast.error(problem.title, { description: problem.description })
-        return
-      } finally {
-        setUploading(false)
-      }
+      const image = await upload(file, data.name)
+      setUploading(false)
+      if (!image) return
+      formData.set('image', String(image.id))
     }
     startSaving(async () => {
       const answer =
@@ -172,37 +147,24 @@ export function ListingForm({ mode, kind, listing }: Props) {
         onChange={setFile}
         currentUrl={listing?.imageUrl}
       />
-      <div>
-        <TextAreaField
-          name="bio"
-          label={copy.bio}
-          rows={4}
-          maxLength={BIO_MAX}
-          value={bio}
-          onChange={(event) => setBio(event.target.value)}
-          error={errors.bio}
-        />
-        <p aria-live="polite" className="-mt-5 text-right text-xs text-stone-600">
-          {t.members.common.bioCounter(bio.length, BIO_MAX)}
-        </p>
-      </div>
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-stone-900">{copy.links}</legend>
-        <div className="grid gap-x-4 sm:grid-cols-3">
-          {LISTING_LINK_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              name={field}
-              type="url"
-              inputMode="url"
-              label={LINK_LABELS[field]}
-              placeholder={copy.urlPlaceholder}
-              defaultValue={listing?.[field] ?? ''}
-              error={errors[field]}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <CountedTextAreaField
+        name="bio"
+        label={copy.bio}
+        rows={4}
+        maxLength={BIO_MAX}
+        value={bio}
+        onChange={(event) => setBio(event.target.value)}
+        error={errors.bio}
+        liveCount
+      />
+      <SocialLinkFields
+        fields={LISTING_LINK_FIELDS}
+        legend={copy.links}
+        placeholder={copy.urlPlaceholder}
+        errors={errors}
+        inputProps={(field) => ({ defaultValue: listing?.[field] ?? '' })}
+        columns={3}
+      />
       <p role="status" className="min-h-5 text-sm font-medium text-red-700">
         {clientErrors ? t.members.common.invalid : (failed?.message ?? '')}
       </p>

@@ -5,7 +5,7 @@ import { APIError, ValidationError } from 'payload'
 
 import type { Artist, User } from '../../../payload-types'
 import { getSessionUser } from '@/features/auth/get-session-user'
-import { isOwnMedia } from '@/features/profile/own-media'
+import { isOwnMedia } from '@/features/media/own-media'
 import { profileTag } from '@/features/profile/profile-types'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
@@ -82,7 +82,8 @@ async function save(kind: ListingKind, formData: FormData, options: SaveOptions)
     } as const
   }
   const { image, ...fields } = parsed.data
-  if (image !== undefined && !(await isOwnMedia(user, image))) {
+  const payload = await getPayloadClient()
+  if (image !== undefined && !(await isOwnMedia(payload, user, image))) {
     return failed(copy.listings.imageNotYours)
   }
   const data = {
@@ -90,7 +91,6 @@ async function save(kind: ListingKind, formData: FormData, options: SaveOptions)
     ...(image !== undefined ? { image } : {}),
   } as Partial<Artist>
 
-  const payload = await getPayloadClient()
   const asMember = { overrideAccess: false, user, depth: 0, select: { name: true } } as const
   try {
     const existing = await findOwnListingId(user, kind)

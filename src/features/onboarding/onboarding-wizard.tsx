@@ -7,20 +7,22 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
+import { focusFirstError } from '@/components/ui/focus-first-error'
 import { TextField } from '@/components/ui/form-field'
 import { postAuth, refreshCurrentUser } from '@/features/auth/auth-request'
 import {
+  ApplicantEmailField,
   BioField,
+  NameFields,
+  PhotoField,
   ProfessionalFields,
   SocialFields,
   type ApplicationFieldsProps,
 } from '@/features/join/application-fields'
 import { applicationFieldErrors } from '@/features/join/application-errors'
 import { emptyApplication, type ApplicationValues } from '@/features/join/application-schema'
-import { focusFirstError } from '@/features/join/choice-fields'
 import { useFieldState } from '@/features/join/use-field-state'
-import { ImagePicker } from '@/features/media/image-picker'
-import { UploadError, uploadImage, type UploadedImage } from '@/features/media/upload-image'
+import { useImageUpload } from '@/features/media/use-image-upload'
 import { t } from '@/i18n'
 import { completeOnboarding } from './complete-onboarding'
 import {
@@ -72,7 +74,7 @@ export function OnboardingWizard({
   const formRef = useRef<HTMLFormElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
-  const uploaded = useRef<{ file: File; image: UploadedImage } | null>(null)
+  const upload = useImageUpload()
 
   const stepErrors: Errors[] = [
     errorsOf((account ? accountStep : newAccountStep).safeParse(values)),
@@ -134,20 +136,9 @@ export function OnboardingWizard({
 
     if (!photoFile) return
     setPhase('uploading')
-    let image: UploadedImage
-    try {
-      image =
-        uploaded.current?.file === photoFile
-          ? uploaded.current.image
-          : await uploadImage(photoFile, values.artistName)
-      uploaded.current = { file: photoFile, image }
-    } catch (error) {
+    const image = await upload(photoFile, values.artistName)
+    if (!image) {
       setPhase('idle')
-      const problem =
-        error instanceof UploadError
-          ? error.problem
-          : { title: t.upload.failedTitle, description: t.upload.failed }
-      toast.error(problem.title, { description: problem.description })
       return
     }
 
@@ -207,28 +198,7 @@ export function OnboardingWizard({
         {step === 0 ? (
           <div className="space-y-1">
             <div className="grid gap-x-5 sm:grid-cols-2">
-              <TextField
-                name="firstName"
-                label={fields.firstName}
-                autoComplete="given-name"
-                required
-                maxLength={80}
-                value={values.firstName}
-                onChange={(event) => setField('firstName', event.target.value)}
-                onBlur={() => touch('firstName')}
-                error={shown.firstName}
-              />
-              <TextField
-                name="lastName"
-                label={fields.lastName}
-                autoComplete="family-name"
-                required
-                maxLength={80}
-                value={values.lastName}
-                onChange={(event) => setField('lastName', event.target.value)}
-                onBlur={() => touch('lastName')}
-                error={shown.lastName}
-              />
+              <NameFields {...fieldProps} />
             </div>
             {account ? (
               <div className="space-y-1.5 pb-5">
@@ -249,18 +219,7 @@ export function OnboardingWizard({
               </div>
             ) : (
               <>
-                <TextField
-                  name="email"
-                  type="email"
-                  label={fields.email}
-                  autoComplete="email"
-                  inputMode="email"
-                  required
-                  value={values.email}
-                  onChange={(event) => setField('email', event.target.value)}
-                  onBlur={() => touch('email')}
-                  error={shown.email}
-                />
+                <ApplicantEmailField {...fieldProps} label={fields.email} />
                 <TextField
                   name="password"
                   type="password"
@@ -297,19 +256,15 @@ export function OnboardingWizard({
 
         {step === 2 ? (
           <div className="space-y-4">
-            <div data-field="photo">
-              <ImagePicker
-                label={t.auth.application.photo}
-                file={photoFile}
-                onChange={(file) => {
-                  setPhotoFile(file)
-                  touch('photo')
-                }}
-                error={shown.photo}
-                required
-                round
-              />
-            </div>
+            <PhotoField
+              file={photoFile}
+              onChange={(file) => {
+                setPhotoFile(file)
+                touch('photo')
+              }}
+              error={shown.photo}
+              required
+            />
             <BioField {...fieldProps} />
             <SocialFields {...fieldProps} />
           </div>

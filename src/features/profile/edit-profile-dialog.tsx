@@ -7,12 +7,11 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { CheckboxGroup } from '@/components/ui/checkbox-group'
 import { Dialog } from '@/components/ui/dialog'
-import { TextAreaField, TextField } from '@/components/ui/form-field'
+import { CountedTextAreaField } from '@/components/ui/form-field'
 import { SelectField } from '@/components/ui/select-field'
-import { focusFirstError } from '@/features/listings/focus-first-error'
+import { useFormCheck } from '@/components/ui/use-form-check'
 import { t } from '@/i18n'
 import { BIO_MAX } from '@/lib/limits'
-import { fieldErrors } from '@/lib/validation'
 import {
   COUNTRY_OPTIONS,
   PROFILE_GENRE_OPTIONS,
@@ -24,16 +23,11 @@ import {
   type ProfileResult,
 } from './profile-schema'
 import type { ProfileView } from './profile-types'
+import { SocialLinkFields } from './social-link-fields'
 import { updateProfile } from './update-profile'
 
 const copy = t.members.editProfile
 const FIELD_ORDER = ['bio', 'roles', 'genres', 'country', ...PROFILE_LINK_FIELDS] as const
-const LINK_LABELS = {
-  instagramUrl: copy.instagram,
-  spotifyUrl: copy.spotify,
-  youtubeUrl: copy.youtube,
-  tiktokUrl: copy.tiktok,
-} as const
 
 /** "Editar perfil" and its modal form: bio with a counter, roles, genres, country and links. */
 export function EditProfileDialog({ profile }: { profile: ProfileView }) {
@@ -59,7 +53,7 @@ export function EditProfileDialog({ profile }: { profile: ProfileView }) {
 function EditProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved: () => void }) {
   const [result, setResult] = useState<ProfileResult | null>(null)
   const [pending, startTransition] = useTransition()
-  const [clientErrors, setClientErrors] = useState<ProfileFieldErrors | null>(null)
+  const { clientErrors, check } = useFormCheck(profileSchema, readProfileForm, FIELD_ORDER)
   const [bio, setBio] = useState(profile.bio ?? '')
 
   const failed = result && !result.ok ? result : null
@@ -78,18 +72,10 @@ function EditProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved: 
   // The same schema runs here first; the form is sent by hand so that nothing typed is reset.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = event.currentTarget
-    const formData = new FormData(form)
-    const parsed = profileSchema.safeParse(readProfileForm(formData))
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error)
-      setClientErrors(found)
-      focusFirstError(form, FIELD_ORDER, found)
-      return
-    }
-    setClientErrors(null)
+    const checked = check(event.currentTarget)
+    if (!checked) return
     startTransition(async () => {
-      const answer = await updateProfile(null, formData)
+      const answer = await updateProfile(null, checked.formData)
       setResult(answer)
       announce(answer)
     })
@@ -97,20 +83,16 @@ function EditProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved: 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <div>
-        <TextAreaField
-          name="bio"
-          label={copy.bio}
-          rows={4}
-          maxLength={BIO_MAX}
-          value={bio}
-          onChange={(event) => setBio(event.target.value)}
-          error={errors.bio}
-        />
-        <p aria-live="polite" className="-mt-5 text-right text-xs text-stone-600">
-          {t.members.common.bioCounter(bio.length, BIO_MAX)}
-        </p>
-      </div>
+      <CountedTextAreaField
+        name="bio"
+        label={copy.bio}
+        rows={4}
+        maxLength={BIO_MAX}
+        value={bio}
+        onChange={(event) => setBio(event.target.value)}
+        error={errors.bio}
+        liveCount
+      />
       <CheckboxGroup
         name="roles"
         legend={copy.roles}
@@ -133,23 +115,14 @@ function EditProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved: 
         defaultValue={profile.country ?? ''}
         error={errors.country}
       />
-      <fieldset className="space-y-1">
-        <legend className="mb-2 text-sm font-semibold text-stone-900">{copy.links}</legend>
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          {PROFILE_LINK_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              name={field}
-              type="url"
-              inputMode="url"
-              label={LINK_LABELS[field]}
-              placeholder={copy.urlPlaceholder}
-              defaultValue={profile[field] ?? ''}
-              error={errors[field]}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <SocialLinkFields
+        fields={PROFILE_LINK_FIELDS}
+        legend={copy.links}
+        placeholder={copy.urlPlaceholder}
+        errors={errors}
+        inputProps={(field) => ({ defaultValue: profile[field] ?? '' })}
+        className="space-y-1"
+      />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <p role="status" className="text-sm font-medium text-red-700 sm:mr-auto">
           {clientErrors ? t.members.common.invalid : (failed?.message ?? '')}

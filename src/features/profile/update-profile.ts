@@ -4,10 +4,10 @@ import { revalidatePath, revalidateTag } from 'next/cache'
 
 import type { Profile, User } from '../../../payload-types'
 import { getSessionUser } from '@/features/auth/get-session-user'
+import { isOwnMedia } from '@/features/media/own-media'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
 import { fieldErrors } from '@/lib/validation'
-import { isOwnMedia } from './own-media'
 import { profileSchema, readProfileForm, type ProfileResult } from './profile-schema'
 import { profileTag } from './profile-types'
 
@@ -33,7 +33,7 @@ export async function updateProfile(
 export async function updateAvatar(mediaId: number): Promise<ProfileResult> {
   const user = await getSessionUser()
   if (!user) return { ok: false, fieldErrors: {}, message: copy.common.accessDenied }
-  if (!Number.isInteger(mediaId) || !(await isOwnMedia(user, mediaId))) {
+  if (!Number.isInteger(mediaId) || !(await isOwnMedia(await getPayloadClient(), user, mediaId))) {
     return { ok: false, fieldErrors: {}, message: copy.profile.avatarError }
   }
   return saveOwnProfile(user, { avatar: mediaId }, copy.profile.avatarError)

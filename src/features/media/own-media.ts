@@ -6,7 +6,7 @@ import type { User } from '../../../payload-types'
 
 /**
  * Whether the media row exists and was uploaded by this user: a member may attach only their own
- * uploads to an application or a profile (the collections enforce it too).
+ * uploads to an application, a profile or a listing (the collections enforce it too).
  */
 export async function isOwnMedia(payload: Payload, user: User, id: number): Promise<boolean> {
   const { docs } = await payload.find({
