@@ -1,4 +1,7 @@
+import { artist } from './artist'
 import { auth } from './auth'
+import { blog } from './blog'
+import { directory } from './directory'
 import { emails } from './emails'
 import { members } from './members'
 
@@ -467,4 +470,7 @@ export const es = {
   auth,
   members,
   emails,
+  directory,
+  artist,
+  blog,
 } as const
