@@ -1,13 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import { sendQuietly, welcomeEmail } from '../../src/lib/email/messages'
+import { hashToken, newToken } from '../../src/lib/tokens'
 
 const VALID_FOR_MS = 7 * 24 * 60 * 60 * 1000
-
-/** Only the hash of a confirmation token is stored, so a leaked database confirms nothing. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** Gives the user a new single-use confirmation token and e-mails it in the welcome message. */
 export async function sendWelcomeEmail(
@@ -15,7 +11,7 @@ export async function sendWelcomeEmail(
   user: { id: number; email: string; firstName?: string | null },
   req?: Partial<PayloadRequest>,
 ) {
-  const token = randomBytes(32).toString('base64url')
+  const token = newToken()
   await payload.update({
     collection: 'users',
     id: user.id,

@@ -4,6 +4,7 @@ import { blog } from './blog'
 import { directory } from './directory'
 import { emails } from './emails'
 import { members } from './members'
+import { newsletter } from './newsletter'
 
 // The Spanish catalogue of the interface (SPEC.md texts). Group by screen; no strings in JSX.
 // Larger areas live in their own files (auth, members, emails) and are part of this one object.
@@ -113,6 +114,21 @@ export const es = {
       'Descubre artistas, productores, DJs y profesionales de la música latina. Conecta con la industria, comparte tu música y encuentra tu próxima oportunidad.',
     exploreArtists: 'Explorar Artistas',
     join: (name: string) => `Únete a ${name}`,
+    featured: {
+      title: 'Artistas Destacados',
+      description: 'Cada semana, talento de la comunidad que tienes que escuchar.',
+      loading: 'Cargando artistas destacados...',
+      empty: 'No hay artistas disponibles',
+      founderBadge: '⭐ FUNDADOR',
+      featuredBadge: 'FEATURED ARTIST',
+      founderText: (community: string) =>
+        `Fundadora de ${community}: la voz que abrió la tarima para el talento latino.`,
+      viewProfile: 'Ver Perfil',
+      previous: 'Artista anterior',
+      next: 'Artista siguiente',
+      slide: (index: number, total: number) => `${index} de ${total}`,
+      carousel: 'Artistas destacados',
+    },
   },
   notFound: {
     metaTitle: 'Página no encontrada',
@@ -473,4 +489,5 @@ export const es = {
   directory,
   artist,
   blog,
+  newsletter,
 } as const

@@ -83,6 +83,8 @@ export async function enforceLimit(payload: Payload, limit: Limit, key: string) 
 export const LIMITS = {
   contact: { name: 'contact', max: 5, windowSeconds: 60 * 60 },
   upload: { name: 'upload', max: 30, windowSeconds: 60 * 60 },
+  newsletterIp: { name: 'newsletter-ip', max: 10, windowSeconds: 60 * 60 },
+  newsletterEmail: { name: 'newsletter-email', max: 3, windowSeconds: 60 * 60 },
   // Sign-in: attempts per address; failed attempts per e-mail (existing or not, so the answer
   // never tells whether an account exists). Payload also locks an account after 5 failures.
   signInIp: { name: 'sign-in-ip', max: 30, windowSeconds: 15 * 60 },

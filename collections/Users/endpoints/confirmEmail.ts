@@ -2,8 +2,9 @@ import type { Endpoint } from 'payload'
 
 import { t } from '../../../src/i18n'
 import { LIMITS, clientIp, enforceLimit } from '../../../src/lib/rate-limit'
-import { hashToken, sendWelcomeEmail } from '../emailConfirmation'
-import { readBody, respond, respondError, respondThrown } from './respond'
+import { hashToken } from '../../../src/lib/tokens'
+import { sendWelcomeEmail } from '../emailConfirmation'
+import { readBody, respond, respondError, respondThrown } from '../../endpoints/respond'
 
 /**
  * POST /api/users/confirm-email { token }: confirms the address the welcome e-mail went to. A POST

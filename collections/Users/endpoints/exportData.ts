@@ -1,7 +1,7 @@
 import type { CollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
 
 import { t } from '../../../src/i18n'
-import { respondError } from './respond'
+import { respondError } from '../../endpoints/respond'
 
 /** What a member owns or took part in, by collection and the fields that point at them. */
 const OWNED: { collection: CollectionSlug; fields: string[] }[] = [

@@ -6,7 +6,7 @@ import { accountExistsEmail, sendQuietly } from '../../../src/lib/email/messages
 import { LIMITS, clientIp, enforceLimit } from '../../../src/lib/rate-limit'
 import { fieldErrors } from '../../../src/lib/validation'
 import { sendWelcomeEmail } from '../emailConfirmation'
-import { readBody, respond, respondError, respondThrown } from './respond'
+import { readBody, respond, respondError, respondThrown } from '../../endpoints/respond'
 
 /**
  * POST /api/users/signup: the only way to open an account (REST POST /api/users is founders-only).

@@ -1,15 +1,29 @@
 import { ArrowRight } from 'lucide-react'
+import { Suspense } from 'react'
 
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { FeaturedArtists, FeaturedArtistsLoading } from '@/features/home/featured-artists'
 import { getSiteSettings } from '@/features/site/get-site-settings'
 import { t } from '@/i18n'
 
-// Prerendered; the `site-settings` tag refreshes it when editors save, the hour is a safety net.
+// Prerendered; the `site-settings` and `directory` tags refresh it when editors change what it
+// shows, the hour is a safety net.
 export const revalidate = 3600
 
 export default async function HomePage() {
   const { communityName } = await getSiteSettings()
+  return (
+    <>
+      <Hero communityName={communityName} />
+      <Suspense fallback={<FeaturedArtistsLoading />}>
+        <FeaturedArtists communityName={communityName} />
+      </Suspense>
+    </>
+  )
+}
+
+function Hero({ communityName }: { communityName: string }) {
   return (
     <section aria-labelledby="hero-title" className="stage-lights surface-dark text-white">
       <Container className="py-20 sm:py-28 lg:py-36">

@@ -20,8 +20,8 @@ type Body = {
   fieldErrors?: Record<string, string>
 } | null
 
-/** POSTs JSON to one of Payload's auth endpoints (/api/users/...) with the session cookie. */
-export async function postAuth(path: string, data: unknown): Promise<AuthReply> {
+/** POSTs JSON to one of our endpoints (/api/...) with the session cookie; never throws. */
+export async function postJson(path: string, data: unknown): Promise<AuthReply> {
   let response: Response
   try {
     response = await fetch(path, {

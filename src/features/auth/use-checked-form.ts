@@ -6,7 +6,7 @@ import type { z } from 'zod'
 
 import { t } from '@/i18n'
 import { fieldErrors } from '@/lib/validation'
-import { postAuth, type AuthReply } from './auth-request'
+import { postJson, type AuthReply } from './auth-request'
 
 type Errors = Record<string, string>
 
@@ -86,7 +86,7 @@ export function useAuthForm<S extends z.ZodType>(schema: S, errorTitle: string) 
   /** Sends with pending on. A refusal shows its field errors and `fail`s, and gives null. */
   const post = async (path: string, body: unknown): Promise<AuthReply | null> => {
     setPending(true)
-    const reply = await postAuth(path, body)
+    const reply = await postJson(path, body)
     if (reply.ok) return reply
     if (Object.keys(reply.fieldErrors).length > 0) showServerErrors(form.current, reply.fieldErrors)
     fail(reply)

@@ -9,7 +9,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { focusFirstError } from '@/components/ui/focus-first-error'
 import { TextField } from '@/components/ui/form-field'
-import { postAuth, refreshCurrentUser } from '@/features/auth/auth-request'
+import { postJson, refreshCurrentUser } from '@/features/auth/auth-request'
 import {
   ApplicantEmailField,
   BioField,
@@ -110,7 +110,7 @@ export function OnboardingWizard({
     let current = account
     if (!current) {
       setPhase('signup')
-      const reply = await postAuth('/api/users/signup', {
+      const reply = await postJson('/api/users/signup', {
         firstName: values.firstName,
         lastName: values.lastName,
         email: values.email,

@@ -90,6 +90,17 @@ export const applicationDecisionEmail = (name: string, decision: 'approved' | 'd
   })
 }
 
+export const newsletterConfirmEmail = (name: string, token: string, unsubscribeUrl: string) =>
+  compose({
+    subject: t.newsletter.email.subject,
+    name,
+    lines: [t.newsletter.email.body],
+    action: t.newsletter.email.action,
+    button: t.newsletter.email.button,
+    url: `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`,
+    footer: [`${t.newsletter.email.unsubscribe} ${unsubscribeUrl}`, copy.ignore],
+  })
+
 /** Sends an e-mail; a failure is logged and never fails the request that caused it. */
 export async function sendQuietly(payload: Payload, to: string, email: Email, what: string) {
   try {

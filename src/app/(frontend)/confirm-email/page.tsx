@@ -1,39 +1,18 @@
-import type { Metadata } from 'next'
-
-import { ButtonLink } from '@/components/ui/button'
-import { AuthCard } from '@/features/auth/auth-card'
-import { ConfirmEmailButton } from '@/features/auth/confirm-email-button'
+import { LinkActionPage, linkActionMetadata, queryValue } from '@/features/auth/link-action-page'
 import { t } from '@/i18n'
 
-const copy = t.auth.confirm
-
-// The token travels in the URL: keep it out of search engines and of Referer headers.
-export const metadata: Metadata = {
-  title: copy.metaTitle,
-  robots: { index: false, follow: false },
-  referrer: 'no-referrer',
-}
+export const metadata = linkActionMetadata(t.auth.confirm)
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }
 
-/** Opening the link changes nothing: the member confirms with the button (a POST). */
+/** The welcome e-mail's link: the member confirms the address with the button. */
 export default async function ConfirmEmailPage({ searchParams }: Props) {
-  const { token } = await searchParams
-  const value = typeof token === 'string' ? token.trim() : ''
+  const token = queryValue((await searchParams).token)
   return (
-    <AuthCard title={copy.title} intro={value ? copy.intro : undefined}>
-      {value ? (
-        <ConfirmEmailButton token={value} />
-      ) : (
-        <>
-          <p role="alert" className="text-stone-700">
-            {copy.missingToken}
-          </p>
-          <ButtonLink href="/" className="mt-6">
-            {copy.home}
-          </ButtonLink>
-        </>
-      )}
-    </AuthCard>
+    <LinkActionPage
+      copy={t.auth.confirm}
+      endpoint="/api/users/confirm-email"
+      body={token ? { token } : null}
+    />
   )
 }

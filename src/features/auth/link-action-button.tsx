@@ -5,16 +5,21 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button, ButtonLink } from '@/components/ui/button'
-import { t } from '@/i18n'
-import { postAuth } from './auth-request'
+import { postJson } from './auth-request'
+import type { LinkActionCopy } from './link-action-page'
 
-const copy = t.auth.confirm
+type Props = {
+  /** The endpoint that acts on the link's token (POST). */
+  endpoint: string
+  body: Record<string, unknown>
+  copy: LinkActionCopy
+}
 
 /**
- * Confirms the e-mail only when the member presses the button (a POST): mail scanners that open
- * links must not confirm an address on their own.
+ * Acts on an e-mailed link (confirm an address, a subscription, unsubscribe) only when the person
+ * presses the button (a POST): mail scanners that open links must not act on their own.
  */
-export function ConfirmEmailButton({ token }: { token: string }) {
+export function LinkActionButton({ endpoint, body, copy }: Props) {
   const [state, setState] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle')
   const [message, setMessage] = useState('')
 
@@ -46,7 +51,7 @@ export function ConfirmEmailButton({ token }: { token: string }) {
         disabled={state === 'pending'}
         onClick={async () => {
           setState('pending')
-          const reply = await postAuth('/api/users/confirm-email', { token })
+          const reply = await postJson(endpoint, body)
           if (reply.ok) {
             setMessage(reply.message || copy.success)
             setState('done')

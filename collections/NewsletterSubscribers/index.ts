@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isFounder, isFounderField } from '../access/isFounder'
-import { nobody } from '../access/nobody'
+import { isFounder, isFounderField } from '../../access/isFounder'
+import { nobody } from '../../access/nobody'
+import { newsletterEndpoints } from './endpoints'
 
 // Token hashes: never readable or writable through the API, only by the system.
 const secretField = { read: () => false, create: () => false, update: () => false }
@@ -16,6 +17,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     defaultColumns: ['email', 'name', 'status', 'createdAt'],
   },
   defaultSort: '-createdAt',
+  endpoints: newsletterEndpoints,
   access: {
     read: isFounder,
     // The subscribe action writes through the system after validation and rate limits.

@@ -1,0 +1,147 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { newsletterSchema } from '../../src/features/newsletter/schema'
+import { t } from '../../src/i18n'
+import { siteUrl } from '../../src/lib/env'
+import { newsletterConfirmEmail, sendQuietly } from '../../src/lib/email/messages'
+import { LIMITS, clientIp, enforceLimit } from '../../src/lib/rate-limit'
+import { hashToken, newToken } from '../../src/lib/tokens'
+import { fieldErrors } from '../../src/lib/validation'
+import { readBody, respond, respondError, respondThrown } from '../endpoints/respond'
+import { unsubscribeToken } from './tokens'
+
+const CONFIRM_FOR_MS = 48 * 60 * 60 * 1000
+const copy = t.newsletter
+// Every write here is the system's, after validation and rate limits (create access is nobody).
+const system = { overrideAccess: true, depth: 0 } as const
+
+export const unsubscribeUrl = (id: number) =>
+  `${siteUrl}/newsletter/unsubscribe?id=${id}&token=${unsubscribeToken(id)}`
+
+/**
+ * POST /api/newsletter-subscribers/subscribe { name, email }: double opt-in. Always the same
+ * answer, so it never tells whether an address is subscribed; a confirmed subscriber gets nothing.
+ */
+const subscribe: Endpoint = {
+  path: '/subscribe',
+  method: 'post',
+  handler: async (req) => {
+    const { payload } = req
+    try {
+      await enforceLimit(payload, LIMITS.newsletterIp, clientIp(req.headers))
+    } catch (error) {
+      return respondThrown(req, error)
+    }
+    const parsed = newsletterSchema.safeParse(await readBody(req))
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error)
+      return respondError(req, 400, errors.name ?? errors.email ?? copy.form.required, {
+        fieldErrors: errors,
+      })
+    }
+    const { name, email } = parsed.data
+    try {
+      await enforceLimit(payload, LIMITS.newsletterEmail, email)
+    } catch (error) {
+      return respondThrown(req, error)
+    }
+
+    const found = await payload.find({
+      collection: 'newsletter-subscribers',
+      where: { email: { equals: email } },
+      select: { status: true },
+      limit: 1,
+      ...system,
+    })
+    const existing = found.docs[0]
+    if (existing?.status !== 'confirmed') {
+      const token = newToken()
+      const data = {
+        name,
+        email,
+        status: 'pending' as const,
+        confirmTokenHash: hashToken(token),
+        confirmTokenExpiresAt: new Date(Date.now() + CONFIRM_FOR_MS).toISOString(),
+      }
+      const subscriber = existing
+        ? await payload.update({
+            collection: 'newsletter-subscribers',
+            id: existing.id,
+            data,
+            ...system,
+          })
+        : await payload.create({ collection: 'newsletter-subscribers', data, ...system })
+      await sendQuietly(
+        payload,
+        email,
+        newsletterConfirmEmail(name, token, unsubscribeUrl(subscriber.id)),
+        'confirmación de la newsletter',
+      )
+    }
+    return respond(req, { message: copy.form.success })
+  },
+}
+
+/** POST /api/newsletter-subscribers/confirm { token }: from the landing page, never a GET. */
+const confirm: Endpoint = {
+  path: '/confirm',
+  method: 'post',
+  handler: async (req) => {
+    const token = await tokenOf(req)
+    if (!token) return respondError(req, 400, copy.confirm.error)
+    const found = await req.payload.find({
+      collection: 'newsletter-subscribers',
+      where: {
+        and: [
+          { confirmTokenHash: { equals: hashToken(token) } },
+          { confirmTokenExpiresAt: { greater_than: new Date().toISOString() } },
+        ],
+      },
+      select: { status: true },
+      limit: 1,
+      ...system,
+    })
+    const subscriber = found.docs[0]
+    if (!subscriber) return respondError(req, 400, copy.confirm.error)
+    await req.payload.update({
+      collection: 'newsletter-subscribers',
+      id: subscriber.id,
+      data: {
+        status: 'confirmed',
+        confirmedAt: new Date().toISOString(),
+        confirmTokenHash: null,
+        confirmTokenExpiresAt: null,
+      },
+      ...system,
+    })
+    return respond(req, { message: copy.confirm.success })
+  },
+}
+
+/** POST /api/newsletter-subscribers/unsubscribe { id, token }: one click, no sign-in. */
+const unsubscribe: Endpoint = {
+  path: '/unsubscribe',
+  method: 'post',
+  handler: async (req) => {
+    const body = await readBody(req)
+    const id = Number(body.id)
+    const token = typeof body.token === 'string' ? body.token : ''
+    if (!Number.isInteger(id) || id <= 0 || token !== unsubscribeToken(id)) {
+      return respondError(req, 400, copy.unsubscribe.error)
+    }
+    await req.payload.update({
+      collection: 'newsletter-subscribers',
+      where: { id: { equals: id } },
+      data: { status: 'unsubscribed', confirmTokenHash: null, confirmTokenExpiresAt: null },
+      ...system,
+    })
+    return respond(req, { message: copy.unsubscribe.success })
+  },
+}
+
+async function tokenOf(req: PayloadRequest) {
+  const token = (await readBody(req)).token
+  return typeof token === 'string' && token ? token : null
+}
+
+export const newsletterEndpoints = [subscribe, confirm, unsubscribe]

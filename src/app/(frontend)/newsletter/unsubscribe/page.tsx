@@ -1,0 +1,20 @@
+import { LinkActionPage, linkActionMetadata, queryValue } from '@/features/auth/link-action-page'
+import { t } from '@/i18n'
+
+export const metadata = linkActionMetadata(t.newsletter.unsubscribe)
+
+type Props = { searchParams: Promise<{ id?: string | string[]; token?: string | string[] }> }
+
+/** The unsubscribe link every newsletter e-mail carries. */
+export default async function NewsletterUnsubscribePage({ searchParams }: Props) {
+  const params = await searchParams
+  const id = queryValue(params.id)
+  const token = queryValue(params.token)
+  return (
+    <LinkActionPage
+      copy={t.newsletter.unsubscribe}
+      endpoint="/api/newsletter-subscribers/unsubscribe"
+      body={id && token ? { id, token } : null}
+    />
+  )
+}

@@ -1,0 +1,101 @@
+'use client'
+
+import { Mail } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { postJson } from '@/features/auth/auth-request'
+import { t } from '@/i18n'
+import { newsletterSchema } from './schema'
+
+const copy = t.newsletter.form
+
+/**
+ * The footer's newsletter sign-up (double opt-in: the e-mail carries the confirmation link).
+ * Checks with the shared schema first; the server checks again.
+ */
+export function NewsletterForm() {
+  const id = useId()
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!name.trim() || !email.trim()) {
+      toast.error(copy.requiredTitle, { description: copy.required })
+      return
+    }
+    if (!newsletterSchema.safeParse({ name, email }).success) {
+      toast.error(copy.invalidTitle, { description: copy.invalid })
+      return
+    }
+    setSubmitting(true)
+    const reply = await postJson('/api/newsletter-subscribers/subscribe', {
+      name: name.trim(),
+      email: email.trim(),
+    })
+    setSubmitting(false)
+    if (reply.ok) {
+      toast.success(copy.successTitle, { description: reply.message || copy.success })
+      setName('')
+      setEmail('')
+    } else {
+      toast.error(copy.errorTitle, { description: reply.message || copy.error })
+    }
+  }
+
+  const field =
+    'h-11 w-full rounded-full border border-white/20 bg-white/10 px-4 text-white placeholder:text-stone-400 focus:border-amber-300 disabled:opacity-60'
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-4">
+      <div>
+        <h2 id={`${id}-title`} className="text-xl font-bold text-white">
+          {copy.title}
+        </h2>
+        <p className="mt-1 text-sm text-stone-300">{copy.description}</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
+        <div>
+          <label htmlFor={`${id}-name`} className="sr-only">
+            {copy.name}
+          </label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            required
+            autoComplete="name"
+            placeholder={copy.name}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            disabled={submitting}
+            className={field}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="sr-only">
+            {copy.email}
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder={copy.email}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            disabled={submitting}
+            className={field}
+          />
+        </div>
+        <Button type="submit" disabled={submitting}>
+          <Mail aria-hidden="true" className="size-4" />
+          {submitting ? copy.submitting : copy.submit}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+import { t } from '@/i18n'
+import { email, requiredText } from '@/lib/validation'
+
+const copy = t.newsletter.form
+
+/** The footer form: both fields required (trimmed), then a valid e-mail (SPEC.md section 5). */
+export const newsletterSchema = z.object({
+  name: requiredText(copy.required).max(120, t.validation.tooLong),
+  // The e-mail rule's message is SPEC's "Por favor ingresa un email válido".
+  email: requiredText(copy.required).pipe(email),
+})
+export type NewsletterInput = z.input<typeof newsletterSchema>

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { api, founderLogin, signUp, uniqueEmail } from '../helpers/api'
+import { decodedText, startSmtpSink, tokenFromMail } from '../helpers/smtp'
+
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>
+beforeAll(async () => {
+  smtp = await startSmtpSink()
+})
+afterAll(async () => {
+  await smtp.close()
+})
+
+const subscribe = (body: Record<string, unknown>, headers?: Record<string, string>) =>
+  api('POST', '/api/newsletter-subscribers/subscribe', { body, headers })
+
+async function subscriberOf(email: string) {
+  const founder = await founderLogin()
+  const found = await api('GET', `/api/newsletter-subscribers?where[email][equals]=${email}`, {
+    token: founder.token,
+  })
+  return found.body.docs[0]
+}
+
+describe('newsletter', () => {
+  it('validates with SPEC texts and stores nothing on bad input', async () => {
+    const empty = await subscribe({ name: '  ', email: '' })
+    expect(empty.status).toBe(400)
+    expect(empty.body.errors[0].message).toBe('Por favor completa tu nombre y email')
+    const email = 'no-es-email'
+    const invalid = await subscribe({ name: 'Ana', email })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body.errors[0].message).toBe('Por favor ingresa un email válido')
+    expect(
+      (
+        await api('POST', '/api/newsletter-subscribers', {
+          body: { name: 'x', email: uniqueEmail() },
+        })
+      ).status,
+    ).toBe(403)
+  })
+
+  it('double opt-in: the e-mailed link confirms once; the answer never tells who is subscribed', async () => {
+    const email = uniqueEmail('lector')
+    const first = await subscribe({ name: 'Lector', email })
+    expect(first.status).toBe(200)
+    expect(first.body.message).toBe('Te hemos enviado un email de confirmación')
+    expect((await subscriberOf(email)).status).toBe('pending')
+
+    const mail = await smtp.waitFor(email, 'Confirmar suscripción')
+    const token = tokenFromMail(mail, '/newsletter/confirm')
+    expect(decodedText(mail)).toContain('/newsletter/unsubscribe?id=')
+    const confirmed = await api('POST', '/api/newsletter-subscribers/confirm', { body: { token } })
+    expect(confirmed.status).toBe(200)
+    expect((await subscriberOf(email)).status).toBe('confirmed')
+    const reused = await api('POST', '/api/newsletter-subscribers/confirm', { body: { token } })
+    expect(reused.status).toBe(400)
+
+    // Subscribing again answers the same and sends nothing more.
+    const again = await subscribe({ name: 'Lector', email })
+    expect(again.body).toEqual(first.body)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1)
+  })
+
+  it('unsubscribes in one click with the e-mailed link only', async () => {
+    const email = uniqueEmail('baja')
+    await subscribe({ name: 'Baja', email })
+    const text = decodedText(await smtp.waitFor(email, 'Confirmar suscripción'))
+    const [, id, token] = text.match(/unsubscribe\?id=(\d+)&token=([A-Za-z0-9_-]+)/) ?? []
+    const forged = await api('POST', '/api/newsletter-subscribers/unsubscribe', {
+      body: { id, token: 'falso' },
+    })
+    expect(forged.status).toBe(400)
+    const done = await api('POST', '/api/newsletter-subscribers/unsubscribe', {
+      body: { id, token },
+    })
+    expect(done.status).toBe(200)
+    expect((await subscriberOf(email)).status).toBe('unsubscribed')
+  })
+
+  it('is rate-limited per address and only founders read the list', async () => {
+    const headers = { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250) + 1}` }
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++)
+      statuses.push((await subscribe({ name: '', email: '' }, headers)).status)
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
+    expect(statuses[10]).toBe(429)
+    const member = await signUp()
+    expect((await api('GET', '/api/newsletter-subscribers', { token: member.token })).status).toBe(
+      403,
+    )
+  })
+})
