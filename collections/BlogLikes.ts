@@ -1,8 +1,13 @@
 import { anyone } from '../access/anyone'
+import { expireParentPost, expireParentPostOnDelete } from '../src/features/blog/blog-tags'
 import { keepCountTrue } from './hooks/keepCountTrue'
 import { toggleCollection } from './toggleCollection'
 
-/** Likes on blog posts; the article's likesCount follows them. */
+const counts = keepCountTrue('blog-likes', [
+  { via: 'post', parent: 'blog-posts', counter: 'likesCount' },
+])
+
+/** Likes on blog posts; the article's likesCount (and its cached page) follows them. */
 export const BlogLikes = toggleCollection({
   slug: 'blog-likes',
   labels: { singular: 'Me gusta de artículo', plural: 'Me gusta de artículos' },
@@ -11,7 +16,9 @@ export const BlogLikes = toggleCollection({
   target: { name: 'post', label: 'Artículo', relationTo: 'blog-posts' },
   targetMustBeReadable: true,
   read: anyone,
-  hooks: keepCountTrue('blog-likes', [
-    { via: 'post', parent: 'blog-posts', counter: 'likesCount' },
-  ]),
+  hooks: {
+    ...counts,
+    afterChange: [...counts.afterChange, expireParentPost],
+    afterDelete: [...counts.afterDelete, expireParentPostOnDelete],
+  },
 })

@@ -7,6 +7,7 @@ import { counterField } from '../fields/counter'
 import { deleteDependents } from './hooks/deleteDependents'
 import { urlField } from '../fields/url'
 import { CallToActionBlock, MusicPlayerBlock, VideoBlock } from '../fields/richTextBlocks'
+import { expireBlogPost, expireDeletedBlogPost } from '../src/features/blog/blog-tags'
 
 /** Blog posts and News+ articles (exclusive): drafts, scheduled publishing, counters by hooks. */
 export const BlogPosts: CollectionConfig = {
@@ -95,6 +96,9 @@ export const BlogPosts: CollectionConfig = {
     counterField('commentsCount', 'Comentarios'),
   ],
   hooks: {
+    // The landing, sitemap, RSS and the article's own page are cached by these tags.
+    afterChange: [expireBlogPost],
+    afterDelete: [expireDeletedBlogPost],
     // Likes and comments cannot outlive their article.
     beforeDelete: [
       deleteDependents([

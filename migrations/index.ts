@@ -1,6 +1,7 @@
 import * as migration_20261121_062404_initial from './20261121_062404_initial'
 import * as migration_20261121_070000_rate_limits from './20261121_070000_rate_limits'
 import * as migration_20261121_075920_accounts from './20261121_075920_accounts'
+import * as migration_20261121_100000_directory_search from './20261121_100000_directory_search'
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261121_075920_accounts.up,
     down: migration_20261121_075920_accounts.down,
     name: '20261121_075920_accounts',
+  },
+  {
+    up: migration_20261121_100000_directory_search.up,
+    down: migration_20261121_100000_directory_search.down,
+    name: '20261121_100000_directory_search',
   },
 ]

@@ -9,7 +9,9 @@ export function expireTags(req: PayloadRequest, tags: string[]) {
   if (req.context?.seeding) return
   for (const tag of tags) {
     try {
-      revalidateTag(tag, 'max')
+      // Expired at once (not stale-while-revalidate): whoever just saved sees the change on the
+      // next request, and so does everybody else.
+      revalidateTag(tag, { expire: 0 })
     } catch (error) {
       req.payload.logger.debug({ err: error, tag }, 'Sin caché de Next que invalidar')
     }

@@ -1,2 +1,78 @@
 // The blog (/blog, /blog/{slug}), News+ (/news/{slug}) and SEO texts.
-export const blog = {} as const
+export const blog = {
+  landing: {
+    title: 'News+',
+    metaTitle: 'News+: noticias, entrevistas y guías',
+    description:
+      'Entrevistas exclusivas, noticias de la escena y guías prácticas para artistas y profesionales de la música latina.',
+    intro:
+      'Historias, entrevistas y guías para quienes hacen la música latina, desde Puerto Rico hasta el mundo.',
+    featuredHeading: 'Exclusiva News+',
+    featuredBadge: 'EXCLUSIVA',
+    readExclusive: 'Leer la exclusiva',
+    videoHeading: 'En vídeo',
+    videoTitle: 'Vídeo destacado de News+',
+    latestHeading: 'Últimos artículos',
+    empty: 'Todavía no hay artículos publicados.',
+    rssLabel: 'Suscribirse por RSS',
+  },
+  post: {
+    backToBlog: 'Volver al blog',
+    notFound: 'Post no encontrado',
+    notFoundDescription: 'El artículo que buscas no existe o ya no está publicado.',
+    byAuthor: (name: string) => `Por ${name}`,
+    authorFallback: 'Equipo de Tarima',
+    authorAvatarAlt: (name: string) => `Foto de ${name}`,
+    category: 'Categoría',
+    tags: 'Etiquetas',
+    views: (count: number) => `${count} ${count === 1 ? 'visita' : 'visitas'}`,
+    dateFormat: "d 'de' MMMM 'de' yyyy",
+  },
+  like: {
+    like: 'Me gusta',
+    unlike: 'Quitar me gusta',
+    count: (count: number) => `${count} me gusta`,
+    signIn: 'Debes iniciar sesión para dar like',
+    error: 'No se pudo procesar el like',
+  },
+  share: {
+    label: 'Compartir',
+    copied: 'Enlace copiado',
+    copiedDescription: 'Ya puedes pegarlo donde quieras.',
+    error: 'No se pudo compartir el enlace',
+  },
+  comments: {
+    heading: (count: number) => `Comentarios (${count})`,
+    empty: 'Todavía no hay comentarios. ¡Sé la primera persona en comentar!',
+    label: 'Escribe un comentario',
+    placeholder: 'Comparte tu opinión…',
+    submit: 'Comentar',
+    sending: 'Enviando…',
+    signIn: 'Inicia sesión para dejar un comentario',
+    signInLink: 'Acceder',
+    error: 'No se pudo enviar el comentario',
+    sent: 'Comentario publicado',
+    avatarAlt: (name: string) => `Foto de ${name}`,
+    anonymous: 'Miembro de Tarima',
+  },
+  news: {
+    back: 'Volver a News+',
+    exclusiveBadge: 'EXCLUSIVA NEWS+',
+    popupTitle: '¡Bienvenida a News+!',
+    popupText:
+      'Recibe cada semana las exclusivas, entrevistas y oportunidades de la comunidad directamente en tu correo.',
+    subscribe: 'Suscribirse a Newsletter',
+    later: 'Más Tarde',
+  },
+  blocks: {
+    videoTitle: (caption: string | null | undefined) => caption || 'Vídeo de YouTube',
+    playerTitle: (title: string | null | undefined) => title || 'Reproductor de música',
+    listen: 'Escuchar',
+    invalidMedia: 'Este contenido multimedia no está disponible.',
+  },
+  seo: {
+    publisher: 'Tarima',
+    rssTitle: 'Tarima · News+',
+    rssDescription: 'Los últimos artículos del blog de Tarima.',
+  },
+} as const

@@ -1,2 +1,49 @@
 // The directory (/artists, the home section) and the artist search dialog.
-export const directory = {} as const
+export const directory = {
+  title: 'Directorio',
+  description:
+    'Descubre artistas, productores, DJs y profesionales de la música de Puerto Rico y Latinoamérica.',
+  metaDescription:
+    'Directorio de artistas, productores y profesionales de la música latina en Tarima.',
+  createProfile: 'Crear Perfil',
+  searchLabel: 'Buscar profesionales',
+  searchPlaceholder: 'Buscar por nombre, género o país...',
+  quickGenres: 'Géneros rápidos',
+  all: 'Todos',
+  moreFilters: 'Más Filtros',
+  genre: 'Género',
+  country: 'País',
+  role: 'Rol',
+  viewLabel: 'Vista',
+  gridView: 'Vista de cuadrícula',
+  listView: 'Vista de lista',
+  clearFilters: 'Limpiar Filtros',
+  loadMore: 'Cargar Más Profesionales',
+  loading: 'Cargando profesionales...',
+  error: 'Error al cargar los profesionales',
+  empty: 'No se encontraron profesionales con los filtros seleccionados',
+  resultCount: (shown: number, matching: number, total: number) =>
+    `Mostrando ${shown} de ${matching} resultados (${total} total)`,
+  resultsLabel: 'Resultados del directorio',
+  card: {
+    viewProfile: 'Ver Perfil',
+    viewProfileOf: (name: string) => `Ver el perfil de ${name}`,
+    imageAlt: (name: string) => `Foto de ${name}`,
+    featured: 'FEATURED',
+    founder: '⭐ FUNDADOR',
+    genres: 'Géneros',
+  },
+  dialog: {
+    open: 'Buscar artistas',
+    title: 'Buscar artistas',
+    label: 'Buscar artistas por nombre',
+    placeholder: 'Buscar artistas por nombre...',
+    hint: 'Escribe para buscar artistas por nombre',
+    empty: 'No se encontraron artistas',
+    loading: 'Buscando artistas...',
+    error: 'No se pudo completar la búsqueda',
+    results: 'Artistas encontrados',
+    resultCount: (count: number) =>
+      count === 1 ? '1 artista encontrado' : `${count} artistas encontrados`,
+  },
+} as const

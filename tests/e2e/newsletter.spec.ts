@@ -6,8 +6,8 @@ import { clientIpHeaders } from './client-ip'
 
 test.use({ extraHTTPHeaders: clientIpHeaders() })
 
-test('the footer newsletter form validates, subscribes and clears', async ({ page }) => {
-  await page.goto('/contact')
+test('the home newsletter form validates, subscribes and clears', async ({ page }) => {
+  await page.goto('/')
   const form = page.getByRole('form', { name: 'Recibe lo mejor de la música latina' })
   const submit = form.getByRole('button', { name: 'Suscribirse' })
 

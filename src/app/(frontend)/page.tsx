@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { FeaturedArtists, FeaturedArtistsLoading } from '@/features/home/featured-artists'
+import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { getSiteSettings } from '@/features/site/get-site-settings'
 import { t } from '@/i18n'
 
@@ -19,6 +20,12 @@ export default async function HomePage() {
       <Suspense fallback={<FeaturedArtistsLoading />}>
         <FeaturedArtists communityName={communityName} />
       </Suspense>
+      {/* SPEC's "newsletter footer" of the home page; News+ links here (/#newsletter). */}
+      <section id="newsletter" className="surface-dark bg-night">
+        <Container className="py-14">
+          <NewsletterForm />
+        </Container>
+      </section>
     </>
   )
 }

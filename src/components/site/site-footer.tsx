@@ -1,7 +1,6 @@
 import Link from 'next/link'
 
 import { Container } from '@/components/ui/container'
-import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { getSiteSettings } from '@/features/site/get-site-settings'
 import { t } from '@/i18n'
 import { SiteLogo } from './site-logo'
@@ -18,11 +17,6 @@ export async function SiteFooter() {
   const settings = await getSiteSettings()
   return (
     <footer className="surface-dark border-t border-white/10 bg-night text-stone-300">
-      <div id="newsletter" className="border-b border-white/10">
-        <Container className="py-10">
-          <NewsletterForm />
-        </Container>
-      </div>
       <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
         <div className="space-y-4">
           <SiteLogo settings={settings} />

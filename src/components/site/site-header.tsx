@@ -2,6 +2,7 @@ import { Container } from '@/components/ui/container'
 import { getSiteSettings } from '@/features/site/get-site-settings'
 import { t } from '@/i18n'
 import { AccountLinks } from './account-links'
+import { ArtistSearch } from './artist-search'
 import { MobileMenu } from './mobile-menu'
 import { NavLinks } from './nav-links'
 import { SiteLogo } from './site-logo'
@@ -20,6 +21,7 @@ export async function SiteHeader() {
         <div className="ml-auto hidden min-w-56 justify-end md:flex">
           <AccountLinks layout="bar" />
         </div>
+        <ArtistSearch className="max-md:ml-auto" />
         <MobileMenu className="ml-auto md:hidden" />
       </Container>
     </header>

@@ -2,12 +2,13 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import Link from 'next/link'
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { VerifiedBadge } from '@/components/ui/verified-badge'
+import { FollowButton } from '@/features/follow/follow-button'
 import { t } from '@/i18n'
 import { optionLabel } from '@/lib/options'
 import type { FeaturedArtist } from './get-featured-artists'
@@ -17,15 +18,13 @@ const copy = t.home.featured
 type Props = {
   artists: FeaturedArtist[]
   communityName: string
-  /** The per-visitor follow control of a slide (client side, so the page stays cached). */
-  followControl?: (artist: FeaturedArtist) => ReactNode
 }
 
 /**
  * A scroll-snap carousel: swipe on phones, previous/next buttons from medium screens up. Each slide
  * is a group announced as "n de N".
  */
-export function FeaturedCarousel({ artists, communityName, followControl }: Props) {
+export function FeaturedCarousel({ artists, communityName }: Props) {
   const track = useRef<HTMLDivElement>(null)
   const [edges, setEdges] = useState({ start: true, end: artists.length <= 1 })
 
@@ -94,12 +93,7 @@ export function FeaturedCarousel({ artists, communityName, followControl }: Prop
               artists.length > 1 && 'sm:w-[calc(50%-12px)] lg:w-[calc(33.333%-16px)]',
             )}
           >
-            <Slide
-              artist={artist}
-              communityName={communityName}
-              wide={artists.length === 1}
-              follow={followControl?.(artist)}
-            />
+            <Slide artist={artist} communityName={communityName} wide={artists.length === 1} />
           </div>
         ))}
       </div>
@@ -111,12 +105,10 @@ function Slide({
   artist,
   communityName,
   wide,
-  follow,
 }: {
   artist: FeaturedArtist
   communityName: string
   wide: boolean
-  follow: ReactNode
 }) {
   return (
     <article
@@ -158,7 +150,8 @@ function Slide({
           <p className="text-lg text-amber-100">{copy.founderText(communityName)}</p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
-          {follow}
+          {/* Per visitor (client side): hidden for visitors and on one's own listing. */}
+          {artist.userId ? <FollowButton userId={artist.userId} name={artist.name} /> : null}
           <Link href={artist.href} className={buttonClasses({ size: 'sm' })}>
             {copy.viewProfile}
             <span className="sr-only">: {artist.name}</span>

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import type { Artist, Producer } from '../../../payload-types'
 import { getPayloadClient } from '@/lib/payload'
+import { listingPath } from '@/features/artist/listing-path'
 import { mediaUrl } from '@/features/profile/media-url'
 
 export type FeaturedArtist = {
@@ -79,7 +80,7 @@ type Row = Pick<
 function toFeatured(doc: Row, kind: 'artists' | 'producers'): FeaturedArtist {
   return {
     key: `${kind}-${doc.id}`,
-    href: kind === 'artists' ? `/artists/${doc.id}` : `/artists/productor-${doc.id}`,
+    href: listingPath({ kind, id: doc.id }),
     name: doc.displayName || doc.name,
     role: doc.role,
     country: doc.country ?? null,

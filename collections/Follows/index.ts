@@ -1,7 +1,12 @@
-import { anyone } from '../access/anyone'
-import { keepCountTrue } from './hooks/keepCountTrue'
-import { refuseSelfTarget } from './hooks/refuseSelfTarget'
-import { toggleCollection } from './toggleCollection'
+import { anyone } from '../../access/anyone'
+import { keepCountTrue } from '../hooks/keepCountTrue'
+import { refuseSelfTarget } from '../hooks/refuseSelfTarget'
+import { toggleCollection } from '../toggleCollection'
+import {
+  expireListingPagesAfterChange,
+  expireListingPagesAfterDelete,
+} from './hooks/expireListingPages'
+import { notifyFollowed } from './hooks/notifyFollowed'
 
 const followersCount = { via: 'following', counter: 'followersCount', parentKey: 'user' }
 const counts = keepCountTrue('follows', [
@@ -19,5 +24,10 @@ export const Follows = toggleCollection({
   owner: { name: 'follower', label: 'Seguidor' },
   target: { name: 'following', label: 'Sigue a', relationTo: 'users' },
   read: anyone,
-  hooks: { beforeValidate: [refuseSelfTarget('follower', 'following')], ...counts },
+  hooks: {
+    beforeValidate: [refuseSelfTarget('follower', 'following')],
+    ...counts,
+    afterChange: [...counts.afterChange, notifyFollowed, expireListingPagesAfterChange],
+    afterDelete: [...counts.afterDelete, expireListingPagesAfterDelete],
+  },
 })

@@ -1,0 +1,14 @@
+import { getLatestPosts } from '@/features/blog/blog-data'
+import { rssFeed } from '@/features/blog/rss'
+import { siteUrl } from '@/lib/env'
+
+// Cached like the landing: the `blog` tag expires it when an article is published.
+export const revalidate = 3600
+
+/** /blog/rss.xml: the 20 newest published articles as RSS 2.0. */
+export async function GET() {
+  const posts = await getLatestPosts()
+  return new Response(rssFeed(posts, siteUrl), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
+  })
+}

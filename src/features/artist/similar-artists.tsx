@@ -1,0 +1,55 @@
+import Link from 'next/link'
+
+import { Badge } from '@/components/ui/badge'
+import { VerifiedBadge } from '@/components/ui/verified-badge'
+import { t } from '@/i18n'
+import { optionLabel } from '@/lib/options'
+import { CARD_GENRES } from '@/lib/limits'
+import type { SimilarArtist } from './artist-types'
+import { ListingImage } from './listing-image'
+
+/** Up to three listings sharing a genre with this one. Nothing when there are none. */
+export function SimilarArtists({ artists }: { artists: SimilarArtist[] }) {
+  if (artists.length === 0) return null
+  const copy = t.artist.similar
+  return (
+    <section aria-labelledby="artistas-similares" className="space-y-4">
+      <h2 id="artistas-similares" className="text-2xl font-extrabold tracking-tight">
+        {copy.heading}
+      </h2>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {artists.map((artist) => (
+          <li key={artist.path}>
+            <Link
+              href={artist.path}
+              aria-label={copy.open(artist.name)}
+              className="group block overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+            >
+              <ListingImage
+                src={artist.imageUrl}
+                alt=""
+                className="aspect-square w-full transition-transform group-hover:scale-[1.02]"
+              />
+              <div className="space-y-2 p-4">
+                <p className="flex items-center gap-1 text-lg font-bold">
+                  {artist.name}
+                  {artist.verified ? <VerifiedBadge /> : null}
+                </p>
+                <p className="text-sm text-stone-600">
+                  {[optionLabel(artist.role), artist.country && optionLabel(artist.country)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <p className="flex flex-wrap gap-1">
+                  {artist.genres.slice(0, CARD_GENRES).map((genre) => (
+                    <Badge key={genre}>{optionLabel(genre)}</Badge>
+                  ))}
+                </p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

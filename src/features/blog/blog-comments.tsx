@@ -1,0 +1,148 @@
+'use client'
+
+import { Send } from 'lucide-react'
+import Link from 'next/link'
+import { useState, useTransition, type FormEvent } from 'react'
+import { toast } from 'sonner'
+
+import { Avatar } from '@/components/ui/avatar'
+import { Button, buttonClasses } from '@/components/ui/button'
+import { CountedTextAreaField } from '@/components/ui/form-field'
+import { useCurrentUser } from '@/features/site/use-current-user'
+import { t } from '@/i18n'
+import { COMMENT_MAX } from '@/lib/limits'
+import { commentContent } from '@/lib/validation'
+import { addBlogComment } from './add-blog-comment'
+import type { BlogCommentView } from './blog-types'
+import { RelativeTime } from './relative-time'
+
+const copy = t.blog.comments
+
+type Props = { postId: number; initialComments: BlogCommentView[] }
+
+/** The comment list (oldest first) and, for signed-in members, the form to add one. */
+export function BlogComments({ postId, initialComments }: Props) {
+  const [comments, setComments] = useState(initialComments)
+  const { user, isLoading } = useCurrentUser()
+
+  return (
+    <section aria-labelledby="comentarios" className="space-y-6">
+      <h2 id="comentarios" className="text-2xl font-bold tracking-tight">
+        {copy.heading(comments.length)}
+      </h2>
+      {isLoading ? null : user ? (
+        <CommentForm
+          postId={postId}
+          onAdded={(comment) => setComments((list) => [...list, comment])}
+        />
+      ) : (
+        <div className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-stone-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-medium">{copy.signIn}</p>
+          <Link href="/auth" className={buttonClasses({ size: 'sm' })}>
+            {copy.signInLink}
+          </Link>
+        </div>
+      )}
+      {comments.length === 0 ? (
+        <p className="text-stone-600">{copy.empty}</p>
+      ) : (
+        <ol className="space-y-4">
+          {comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+function CommentItem({ comment }: { comment: BlogCommentView }) {
+  const { author } = comment
+  const name = <span className="font-semibold text-stone-900">{author.name}</span>
+  return (
+    <li className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+      <Avatar
+        name={author.name}
+        src={author.avatarUrl}
+        alt={copy.avatarAlt(author.name)}
+        size="md"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          {author.userId ? (
+            <Link href={`/profile/${author.userId}`} className="hover:underline">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+          <span className="text-stone-600">
+            <RelativeTime date={comment.createdAt} />
+          </span>
+        </p>
+        <p className="mt-1 break-words whitespace-pre-line text-stone-800">{comment.content}</p>
+      </div>
+    </li>
+  )
+}
+
+function CommentForm({
+  postId,
+  onAdded,
+}: {
+  postId: number
+  onAdded: (comment: BlogCommentView) => void
+}) {
+  const [content, setContent] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [pending, startTransition] = useTransition()
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // The same rule runs on the server: trimmed, not empty, at most 500 characters.
+    const parsed = commentContent.safeParse(content)
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message)
+      return
+    }
+    setError(undefined)
+    startTransition(async () => {
+      const result = await addBlogComment(postId, parsed.data).catch((failure: unknown) => {
+        console.error('No se pudo enviar el comentario', failure)
+        return { ok: false as const, message: copy.error }
+      })
+      if (result.ok) {
+        onAdded(result.comment)
+        setContent('')
+        toast.success(copy.sent)
+      } else {
+        if ('fieldError' in result && result.fieldError) setError(result.fieldError)
+        toast.error(copy.error, {
+          description: result.message !== copy.error ? result.message : undefined,
+        })
+      }
+    })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <CountedTextAreaField
+        name="comentario"
+        label={copy.label}
+        placeholder={copy.placeholder}
+        rows={3}
+        maxLength={COMMENT_MAX}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        error={error}
+        required
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending}>
+          <Send aria-hidden="true" className="size-4" />
+          {pending ? copy.sending : copy.submit}
+        </Button>
+      </div>
+    </form>
+  )
+}

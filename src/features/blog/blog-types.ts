@@ -1,0 +1,51 @@
+import type { BlogPost } from '../../../payload-types'
+
+// What blog pages and their client components receive: plain, serialisable, no private fields.
+
+export type BlogImage = { url: string; alt: string; width: number | null; height: number | null }
+
+export type BlogAuthor = { name: string; avatarUrl: string | null }
+
+export type BlogCard = {
+  id: number
+  slug: string
+  title: string
+  excerpt: string | null
+  category: string | null
+  publishedAt: string | null
+  image: BlogImage | null
+  exclusive: boolean
+}
+
+export type BlogContent = NonNullable<BlogPost['content']>
+
+export type BlogPostView = BlogCard & {
+  content: BlogContent | null
+  tags: string[]
+  author: BlogAuthor | null
+  updatedAt: string
+  viewsCount: number
+  likesCount: number
+  commentsCount: number
+}
+
+export type BlogCommentView = {
+  id: number
+  content: string
+  createdAt: string
+  author: BlogAuthor & { userId: number | null }
+}
+
+export type BlogLanding = {
+  featured: BlogCard | null
+  videoUrl: string | null
+  posts: BlogCard[]
+}
+
+/** Where an article lives: News+ exclusives under /news, the rest under /blog. */
+export const postPath = (post: { slug: string; exclusive?: boolean | null }) =>
+  `${post.exclusive ? '/news' : '/blog'}/${post.slug}`
+
+/** Slugs as the collection accepts them; anything else is not worth a query. */
+export const isSlug = (value: string) =>
+  value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)

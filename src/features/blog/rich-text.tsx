@@ -1,0 +1,124 @@
+import type { DefaultNodeTypes, SerializedBlockNode } from '@payloadcms/richtext-lexical'
+import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import { ExternalLink, Music } from 'lucide-react'
+
+import { buttonClasses } from '@/components/ui/button'
+import { t } from '@/i18n'
+import type { BlogContent } from './blog-types'
+import { EmbedFrame } from './embed-frame'
+import { externalUrl, soundcloudEmbedUrl, spotifyEmbedUrl, youtubeEmbedUrl } from './embeds'
+
+// The blocks editors place in stories (fields/richTextBlocks.ts).
+type VideoFields = { url?: string | null; caption?: string | null }
+type PlayerFields = { url?: string | null; title?: string | null }
+type CallToActionFields = {
+  heading?: string | null
+  text?: string | null
+  buttonLabel?: string | null
+  url?: string | null
+}
+
+type NodeTypes =
+  | DefaultNodeTypes
+  | SerializedBlockNode<VideoFields & { blockType: 'video' }>
+  | SerializedBlockNode<PlayerFields & { blockType: 'musicPlayer' }>
+  | SerializedBlockNode<CallToActionFields & { blockType: 'callToAction' }>
+
+const copy = t.blog.blocks
+
+function Unavailable() {
+  return <p className="rounded-xl bg-stone-100 p-4 text-sm text-stone-700">{copy.invalidMedia}</p>
+}
+
+function VideoBlock({ url, caption }: VideoFields) {
+  const src = youtubeEmbedUrl(url)
+  if (!src) return <Unavailable />
+  return (
+    <figure className="my-8">
+      <EmbedFrame src={src} title={copy.videoTitle(caption)} />
+      {caption ? (
+        <figcaption className="mt-2 text-center text-sm text-stone-600">{caption}</figcaption>
+      ) : null}
+    </figure>
+  )
+}
+
+function MusicPlayerBlock({ url, title }: PlayerFields) {
+  const name = copy.playerTitle(title)
+  const video = youtubeEmbedUrl(url)
+  const audio = spotifyEmbedUrl(url) ?? soundcloudEmbedUrl(url)
+  const link = externalUrl(url)
+  return (
+    <figure className="my-8">
+      {title ? (
+        <figcaption className="mb-3 flex items-center gap-2 font-semibold">
+          <Music aria-hidden="true" className="size-5 text-fuchsia-700" />
+          {title}
+        </figcaption>
+      ) : null}
+      {audio ? (
+        <EmbedFrame src={audio} title={name} kind="audio" />
+      ) : video ? (
+        <EmbedFrame src={video} title={name} />
+      ) : link ? (
+        <a
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'secondary' })}
+        >
+          {copy.listen}
+          <span className="sr-only"> {t.a11y.newTab}</span>
+        </a>
+      ) : (
+        <Unavailable />
+      )}
+    </figure>
+  )
+}
+
+function CallToActionBlock({ heading, text, buttonLabel, url }: CallToActionFields) {
+  const href = externalUrl(url)
+  return (
+    <aside className="surface-dark my-10 rounded-2xl p-6 text-white sm:p-8">
+      {heading ? <p className="text-2xl font-bold tracking-tight">{heading}</p> : null}
+      {text ? <p className="mt-2 text-stone-300">{text}</p> : null}
+      {href && buttonLabel ? (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ className: 'mt-5' })}
+        >
+          {buttonLabel}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t.a11y.newTab}</span>
+        </a>
+      ) : null}
+    </aside>
+  )
+}
+
+const converters: JSXConvertersFunction<NodeTypes> = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  blocks: {
+    video: ({ node }) => <VideoBlock {...node.fields} />,
+    musicPlayer: ({ node }) => <MusicPlayerBlock {...node.fields} />,
+    callToAction: ({ node }) => <CallToActionBlock {...node.fields} />,
+  },
+})
+
+/**
+ * An article's Lexical content as React elements: text is escaped by React and blocks go through
+ * the converters above, so no stored HTML is ever injected.
+ */
+export function ArticleBody({ content }: { content: BlogContent | null }) {
+  if (!content) return null
+  return (
+    <RichText
+      data={content as never}
+      converters={converters as JSXConvertersFunction}
+      className="text-lg leading-relaxed text-stone-800 [&_a]:font-semibold [&_a]:text-fuchsia-800 [&_a]:underline [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-400 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-bold [&_li]:mb-1 [&_ol]:mb-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-5 [&_ul]:mb-5 [&_ul]:list-disc [&_ul]:pl-6"
+    />
+  )
+}

@@ -1,0 +1,34 @@
+'use client'
+
+import { Share2 } from 'lucide-react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { t } from '@/i18n'
+
+const copy = t.blog.share
+
+/** The system share sheet where there is one, otherwise the link goes to the clipboard. */
+export function ShareButton({ title, url }: { title: string; url: string }) {
+  const share = async () => {
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ title, url })
+        return
+      }
+      await navigator.clipboard.writeText(url)
+      toast.success(copy.copied, { description: copy.copiedDescription })
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return
+      console.error('No se pudo compartir el enlace', error)
+      toast.error(copy.error)
+    }
+  }
+  return (
+    <Button variant="secondary" size="sm" className="h-10" onClick={share}>
+      <Share2 aria-hidden="true" className="size-4" />
+      {copy.label}
+    </Button>
+  )
+}

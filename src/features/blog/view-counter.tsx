@@ -1,0 +1,39 @@
+'use client'
+
+import { Eye } from 'lucide-react'
+import { useEffect, useState } from 'react'
+
+import { t } from '@/i18n'
+
+const seenKey = (slug: string) => `tarima:visto:${slug}`
+
+/**
+ * Counts one view per article and browser session: the flag is set before the request, so a
+ * reload or React's double effect in development never counts twice. Shows the fresh total.
+ */
+export function ViewCounter({ slug, initialCount }: { slug: string; initialCount: number }) {
+  const [count, setCount] = useState(initialCount)
+
+  useEffect(() => {
+    try {
+      if (sessionStorage.getItem(seenKey(slug))) return
+      sessionStorage.setItem(seenKey(slug), '1')
+    } catch {
+      // Storage blocked (private mode): count the view anyway, at most once per page load.
+    }
+    fetch(`/blog/${encodeURIComponent(slug)}/view`, { method: 'POST' })
+      .then(async (response) => {
+        if (!response.ok) return
+        const body = (await response.json()) as { viewsCount?: number }
+        if (typeof body.viewsCount === 'number') setCount(body.viewsCount)
+      })
+      .catch((error: unknown) => console.error('No se pudo contar la visita', error))
+  }, [slug])
+
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Eye aria-hidden="true" className="size-4" />
+      {t.blog.post.views(count)}
+    </span>
+  )
+}

@@ -1,0 +1,18 @@
+'use client'
+
+import { Plus } from 'lucide-react'
+
+import { ButtonLink } from '@/components/ui/button'
+import { useCurrentUser } from '@/features/site/use-current-user'
+import { t } from '@/i18n'
+
+/** "Crear Perfil": members apply at /join, visitors sign up first. Decided here so the page stays cacheable. */
+export function CreateProfileButton() {
+  const { user } = useCurrentUser()
+  return (
+    <ButtonLink href={user ? '/join' : '/auth?mode=signup'} size="lg">
+      <Plus aria-hidden="true" className="size-5" />
+      {t.directory.createProfile}
+    </ButtonLink>
+  )
+}

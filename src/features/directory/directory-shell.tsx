@@ -1,0 +1,262 @@
+'use client'
+
+import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react'
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
+import { SelectField } from '@/components/ui/select-field'
+import { t } from '@/i18n'
+import { DIRECTORY_PAGE_SIZE } from '@/lib/limits'
+import {
+  COUNTRIES,
+  DIRECTORY_GENRES,
+  QUICK_GENRE_CHIPS,
+  ROLES,
+  asOptions,
+  optionLabel,
+  optionValue,
+} from '@/lib/options'
+import {
+  DEFAULT_FILTERS,
+  filtersToQuery,
+  hasActiveFilters,
+  type DirectoryFilters,
+  type DirectoryView,
+} from './filters'
+
+const copy = t.directory
+const SEARCH_DEBOUNCE_MS = 300
+const EXTRA_FILTERS_ID = 'directorio-mas-filtros'
+
+const GENRE_OPTIONS = asOptions(DIRECTORY_GENRES)
+const COUNTRY_OPTIONS = asOptions(COUNTRIES)
+const ROLE_OPTIONS = asOptions(ROLES)
+const CHIPS = QUICK_GENRE_CHIPS.map(optionValue)
+
+/** What the server found for the filters in the URL; null when the query failed. */
+export type DirectorySummary = { shown: number; matching: number; total: number } | null
+
+type Props = { filters: DirectoryFilters; summary: DirectorySummary; children: ReactNode }
+
+/**
+ * The directory's controls. Every change goes into the URL (router.replace), so a filtered
+ * directory can be shared and reloaded; the server renders the cards (`children`) from it.
+ */
+export function DirectoryShell({ filters, summary, children }: Props) {
+  const router = useRouter()
+  const pathname = usePathname()
+  const [pending, startTransition] = useTransition()
+  const [text, setText] = useState(filters.q)
+  const [showExtra, setShowExtra] = useState(Boolean(filters.country || filters.role))
+  const debounce = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const current = useRef(filters)
+
+  useEffect(() => {
+    current.current = filters
+  }, [filters])
+  useEffect(() => () => clearTimer(debounce), [])
+
+  const navigate = (changes: Partial<DirectoryFilters>) => {
+    clearTimer(debounce)
+    // Narrowing or widening the results starts again at the first page.
+    const next = { ...current.current, count: DIRECTORY_PAGE_SIZE, ...changes }
+    startTransition(() => router.replace(`${pathname}${filtersToQuery(next)}`, { scroll: false }))
+  }
+
+  const onText = (value: string) => {
+    setText(value)
+    clearTimer(debounce)
+    debounce.current = setTimeout(() => navigate({ q: value }), SEARCH_DEBOUNCE_MS)
+  }
+
+  const clearAll = () => {
+    setText('')
+    navigate({ ...DEFAULT_FILTERS, view: current.current.view })
+  }
+
+  const genreOptions =
+    filters.genre && !GENRE_OPTIONS.some((option) => option.value === filters.genre)
+      ? [{ label: optionLabel(filters.genre), value: filters.genre }, ...GENRE_OPTIONS]
+      : GENRE_OPTIONS
+
+  const canLoadMore = summary !== null && summary.shown < summary.matching
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="relative flex-1">
+            <label htmlFor="directorio-buscar" className="sr-only">
+              {copy.searchLabel}
+            </label>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-500"
+            />
+            <input
+              id="directorio-buscar"
+              type="search"
+              value={text}
+              maxLength={100}
+              onChange={(event) => onText(event.target.value)}
+              placeholder={copy.searchPlaceholder}
+              className="block h-12 w-full rounded-xl border border-stone-300 bg-white pr-4 pl-12 text-base text-stone-900 shadow-sm hover:border-stone-400"
+            />
+          </div>
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              aria-expanded={showExtra}
+              aria-controls={EXTRA_FILTERS_ID}
+              onClick={() => setShowExtra((open) => !open)}
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              {copy.moreFilters}
+            </Button>
+            <div role="group" aria-label={copy.viewLabel} className="flex gap-1">
+              <ViewButton
+                view="grid"
+                active={filters.view}
+                onSelect={(view) => navigate({ view, count: filters.count })}
+              />
+              <ViewButton
+                view="list"
+                active={filters.view}
+                onSelect={(view) => navigate({ view, count: filters.count })}
+              />
+            </div>
+          </div>
+        </div>
+
+        <div role="group" aria-label={copy.quickGenres} className="flex flex-wrap gap-2">
+          {[null, ...CHIPS].map((genre) => {
+            const active = filters.genre === genre
+            return (
+              <button
+                key={genre ?? 'todos'}
+                type="button"
+                aria-pressed={active}
+                onClick={() => navigate({ genre })}
+                className={cn(
+                  'h-9 rounded-full border px-4 text-sm font-semibold transition-colors',
+                  active
+                    ? 'border-night bg-night text-amber-300'
+                    : 'border-stone-300 bg-white text-stone-800 hover:border-stone-400',
+                )}
+              >
+                {genre ? optionLabel(genre) : copy.all}
+              </button>
+            )
+          })}
+        </div>
+
+        <div id={EXTRA_FILTERS_ID} hidden={!showExtra} className="grid gap-x-4 sm:grid-cols-3">
+          <SelectField
+            name="genre"
+            label={copy.genre}
+            placeholder={copy.all}
+            options={genreOptions}
+            value={filters.genre ?? ''}
+            onChange={(event) => navigate({ genre: event.target.value || null })}
+          />
+          <SelectField
+            name="country"
+            label={copy.country}
+            placeholder={copy.all}
+            options={COUNTRY_OPTIONS}
+            value={filters.country ?? ''}
+            onChange={(event) => navigate({ country: event.target.value || null })}
+          />
+          <SelectField
+            name="role"
+            label={copy.role}
+            placeholder={copy.all}
+            options={ROLE_OPTIONS}
+            value={filters.role ?? ''}
+            onChange={(event) => navigate({ role: event.target.value || null })}
+          />
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm font-medium text-stone-700">
+          {pending
+            ? copy.loading
+            : summary
+              ? copy.resultCount(summary.shown, summary.matching, summary.total)
+              : null}
+        </p>
+        {hasActiveFilters(filters) || text ? (
+          <Button variant="secondary" size="sm" onClick={clearAll}>
+            {copy.clearFilters}
+          </Button>
+        ) : null}
+      </div>
+
+      <div aria-busy={pending} className={cn('transition-opacity', pending && 'opacity-60')}>
+        {summary === null ? (
+          <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
+            {copy.error}
+          </p>
+        ) : summary.shown === 0 ? (
+          <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
+            <p className="text-stone-700">{copy.empty}</p>
+            <Button variant="secondary" className="mt-4" onClick={clearAll}>
+              {copy.clearFilters}
+            </Button>
+          </div>
+        ) : (
+          children
+        )}
+      </div>
+
+      {canLoadMore ? (
+        <div className="flex justify-center">
+          <Button
+            size="lg"
+            disabled={pending}
+            onClick={() => navigate({ count: filters.count + DIRECTORY_PAGE_SIZE })}
+          >
+            {copy.loadMore}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function ViewButton({
+  view,
+  active,
+  onSelect,
+}: {
+  view: DirectoryView
+  active: DirectoryView
+  onSelect: (view: DirectoryView) => void
+}) {
+  const Icon = view === 'grid' ? LayoutGrid : List
+  return (
+    <button
+      type="button"
+      aria-pressed={view === active}
+      aria-label={view === 'grid' ? copy.gridView : copy.listView}
+      title={view === 'grid' ? copy.gridView : copy.listView}
+      onClick={() => onSelect(view)}
+      className={cn(
+        'inline-flex size-11 items-center justify-center rounded-full border transition-colors',
+        view === active
+          ? 'border-night bg-night text-amber-300'
+          : 'border-stone-300 bg-white text-stone-800 hover:border-stone-400',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  )
+}
+
+function clearTimer(timer: { current: ReturnType<typeof setTimeout> | null }) {
+  if (timer.current) clearTimeout(timer.current)
+  timer.current = null
+}

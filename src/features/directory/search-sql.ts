@@ -1,0 +1,123 @@
+import 'server-only'
+
+import type { Pool, PoolClient } from 'pg'
+
+import { ALL_GENRES, PROFILE_COUNTRIES, optionValue } from '@/lib/options'
+import { FUZZY_MIN_LENGTH, containsPattern, normalizeSearch } from './search-text'
+
+export type ListingTable = 'artists' | 'producers'
+export const LISTING_TABLES: readonly ListingTable[] = ['artists', 'producers']
+
+/**
+ * Typo tolerance: strict_word_similarity of the typed text against a name or label must reach
+ * this. 0.4 lets "regueton" find "Reggaeton" (0.46) and "reggeaton" (0.43) while "cumbia" does
+ * not find "Colombia" (0.33).
+ */
+export const TYPO_THRESHOLD = 0.4
+
+/** Builds a parameter list where each named value gets one placeholder, however often used. */
+export function sqlParams() {
+  const values: unknown[] = []
+  const names = new Map<string, string>()
+  const param = (name: string, value: unknown) => {
+    const known = names.get(name)
+    if (known) return known
+    values.push(value)
+    const placeholder = `$${values.length}`
+    names.set(name, placeholder)
+    return placeholder
+  }
+  return { values, param }
+}
+
+type Param = ReturnType<typeof sqlParams>['param']
+
+/** The search text as the SQL side needs it, or null when there is nothing to search for. */
+export function searchTerms(text: string) {
+  const normalized = normalizeSearch(text)
+  if (!normalized) return null
+  return {
+    normalized,
+    pattern: containsPattern(normalized),
+    fuzzy: normalized.length >= FUZZY_MIN_LENGTH,
+  }
+}
+
+type Terms = NonNullable<ReturnType<typeof searchTerms>>
+
+/**
+ * Whether a normalised column matches: contains the text, or (long enough text) is a close
+ * spelling of a word in it. Written exactly like the trigram index expressions of the migration.
+ */
+export function textMatch(column: string, terms: Terms, param: Param) {
+  const like = `tarima_normalize(${column}) LIKE tarima_normalize(${param('pattern', terms.pattern)})`
+  if (!terms.fuzzy) return like
+  return `(${like} OR tarima_normalize(${param('q', terms.normalized)}) <<% tarima_normalize(${column}))`
+}
+
+/**
+ * CTEs with the genre and country values whose labels match the search text. Both are short
+ * closed lists, so they are matched here and the listings are then filtered by value with btree
+ * indexes instead of trigram-indexing every genre row.
+ */
+export function optionMatchCtes(terms: Terms, param: Param) {
+  const genres = param('genreOptions', ALL_GENRES)
+  const genreValues = param('genreValues', ALL_GENRES.map(optionValue))
+  const countries = param('countryOptions', [...PROFILE_COUNTRIES])
+  return `matched_genres AS (
+      SELECT o.value FROM unnest(${genres}::text[], ${genreValues}::text[]) AS o(label, value)
+      WHERE ${textMatch('o.label', terms, param)}
+    ),
+    matched_countries AS (
+      SELECT o.label AS value FROM unnest(${countries}::text[]) AS o(label)
+      WHERE ${textMatch('o.label', terms, param)}
+    )`
+}
+
+/** Directory search over one listing table (alias `l`): name, any genre or country. */
+export function listingSearchCondition(table: ListingTable, terms: Terms, param: Param) {
+  return `l.id IN (
+      SELECT id FROM ${table} WHERE ${textMatch('name', terms, param)}
+      UNION
+      SELECT id FROM ${table}
+      WHERE country = ANY (ARRAY(SELECT value FROM matched_countries)::enum_${table}_country[])
+      UNION
+      SELECT parent_id FROM ${table}_genres
+      WHERE value = ANY (ARRAY(SELECT value FROM matched_genres)::enum_${table}_genres[])
+    )`
+}
+
+/** The listing's genres as stored option values, in their order. */
+export const genresOf = (table: ListingTable, alias: string) =>
+  `ARRAY(SELECT g.value::text FROM ${table}_genres g WHERE g.parent_id = ${alias}.id ORDER BY g."order")`
+
+/**
+ * Runs `work` on one connection inside a read-only transaction with the typo threshold set, so
+ * the trigram operators (<<%) use it and can still be answered from the GIN indexes.
+ */
+export async function withSearchSession<T>(
+  pool: Pool,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect()
+  // A connection whose ROLLBACK failed is discarded instead of going back to the pool.
+  let broken: Error | undefined
+  try {
+    await client.query('BEGIN READ ONLY')
+    await client.query(`SELECT set_config('pg_trgm.strict_word_similarity_threshold', $1, true)`, [
+      String(TYPO_THRESHOLD),
+    ])
+    const result = await work(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    try {
+      await client.query('ROLLBACK')
+    } catch (rollbackError) {
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError))
+    }
+    throw error
+  } finally {
+    client.release(broken)
+  }
+}

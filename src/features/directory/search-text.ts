@@ -1,0 +1,25 @@
+/** The longest search text the directory and the dialog look at. */
+export const SEARCH_TEXT_MAX = 100
+
+/** Below this many characters only substrings match: trigram typo matching is noise there. */
+export const FUZZY_MIN_LENGTH = 4
+
+/**
+ * Search text as the database compares it (tarima_normalize in the migration): lower case, no
+ * accents or diacritics ("Reggaetón" → "reggaeton", "Peña" → "pena"), spaces collapsed. Used for
+ * cache keys and to decide on typo matching; the SQL normalises again so both sides agree.
+ */
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Mark}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SEARCH_TEXT_MAX)
+}
+
+/** A LIKE pattern that finds `text` anywhere, with LIKE's own wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}

@@ -1,0 +1,184 @@
+import { randomInt } from 'node:crypto'
+
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectAccessible } from './axe'
+import { clientIpHeaders } from './client-ip'
+
+test.use({ extraHTTPHeaders: clientIpHeaders() })
+
+// Payload accepts the session cookie of a request without Sec-Fetch-Site only from its own origin.
+const headers = { Origin: new URL(process.env.TEST_BASE_URL || 'http://localhost:3100').origin }
+// Embedded players load third-party pages: they are not ours to audit.
+const noEmbeds = { exclude: ['iframe'] }
+const AFTER_SAVE = { timeout: 15_000 }
+// Who is signed in is asked in the browser after the cached page arrives.
+const HYDRATED = { timeout: 30_000 }
+
+async function signUp(page: Page) {
+  const response = await page.request.post('/api/users/signup', {
+    data: {
+      firstName: 'Lola',
+      lastName: 'Lectora',
+      email: `lectora-${Date.now()}-${randomInt(1e6)}@example.test`,
+      password: 'clave-segura-123',
+    },
+    headers,
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+test.describe('News+ landing', () => {
+  test('shows the featured exclusive, the video and the latest posts', async ({ page }) => {
+    await page.goto('/blog')
+    await expect(page).toHaveTitle(/News\+/)
+    await expect(page.getByRole('heading', { level: 1, name: 'News+' })).toBeVisible()
+    await expect(page.getByTitle('Vídeo destacado de News+')).toBeAttached()
+    // The newest published post is among the latest (other test files publish posts too).
+    const newest = await page.request.get(
+      '/api/blog-posts?where[exclusive][not_equals]=true&sort=-publishedAt&limit=1&depth=0',
+    )
+    const { slug } = (await newest.json()).docs[0]
+    await expect(page.locator(`a[href="/blog/${slug}"]`).first()).toBeVisible()
+    await expectAccessible(page, noEmbeds)
+
+    await page.getByRole('link', { name: 'Leer la exclusiva' }).click()
+    await expect(page).toHaveURL(/\/news\/la-reina-del-dembow$/, HYDRATED)
+    await expect(page.getByRole('heading', { level: 1, name: /La Reina del Dembow/ })).toBeVisible()
+  })
+})
+
+test.describe('blog post', () => {
+  test('shows title, author, category and tags; a visitor is asked to sign in', async ({
+    page,
+  }) => {
+    await page.goto('/blog/press-kit-que-los-ar-leen')
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Cómo preparar un press kit que los A&R sí lean',
+      }),
+    ).toBeVisible()
+    await expect(page.getByText(/^Por /)).toBeVisible()
+    await expect(page.getByText('Categoría: Carrera')).toBeVisible()
+    await expect(page.getByText('#consejos')).toBeVisible()
+    await expect(page.getByText(/\d+ visitas?/)).toBeVisible()
+    await expect(page.getByText('Inicia sesión para dejar un comentario')).toBeVisible(HYDRATED)
+    await expect(page.getByRole('textbox', { name: 'Escribe un comentario' })).toHaveCount(0)
+    await expectAccessible(page, noEmbeds)
+
+    await page.getByRole('button', { name: /^Me gusta/ }).click()
+    await expect(page.getByText('Debes iniciar sesión para dar like')).toBeVisible()
+  })
+
+  test('publishes valid JSON-LD for the article', async ({ page }) => {
+    await page.goto('/blog/press-kit-que-los-ar-leen')
+    const json = await page.locator('script[type="application/ld+json"]').textContent()
+    const data = JSON.parse(json ?? '')
+    expect(data['@type']).toBe('Article')
+    expect(data.headline).toBe('Cómo preparar un press kit que los A&R sí lean')
+    expect(data.publisher.name).toBe('Tarima')
+    expect(data.author.name).toBeTruthy()
+    expect(data.datePublished).toBeTruthy()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/blog\/press-kit-que-los-ar-leen$/,
+    )
+  })
+
+  test('a member comments and likes', async ({ page }) => {
+    // Sign-up, a server action, two REST writes and a reload: give a busy machine time.
+    test.slow()
+    await signUp(page)
+    await page.goto('/blog/cumbia-digital-festivales-europeos')
+    const field = page.getByRole('textbox', { name: 'Escribe un comentario' })
+    await expect(field).toBeVisible(HYDRATED)
+
+    // Only spaces: refused in the browser with the shared rule.
+    await field.fill('   ')
+    await page.getByRole('button', { name: 'Comentar' }).click()
+    await expect(page.getByText('El comentario no puede estar vacío')).toBeVisible()
+
+    const comment = `¡Qué buena noticia! ${Date.now()}`
+    await field.fill(comment)
+    await expect(page.getByText(`${comment.length}/500 caracteres`)).toBeVisible()
+    await page.getByRole('button', { name: 'Comentar' }).click()
+    const item = page.getByRole('listitem').filter({ hasText: comment })
+    await expect(item.getByText(comment)).toBeVisible(AFTER_SAVE)
+    await expect(item.getByText('Lola Lectora')).toBeVisible()
+    await expect(item.getByText(/hace/)).toBeVisible()
+    await expect(field).toHaveValue('')
+
+    const like = page.getByRole('button', { name: /^Me gusta/ })
+    await expect(like).toHaveAttribute('aria-pressed', 'false')
+    await like.click()
+    await expect(page.getByRole('button', { name: /^Quitar me gusta/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+      AFTER_SAVE,
+    )
+    await expectAccessible(page, noEmbeds)
+
+    // Both survive a reload: the comment is stored and the like is the member's own row.
+    await page.reload()
+    await expect(page.getByText(comment)).toBeVisible(AFTER_SAVE)
+    await expect(page.getByRole('button', { name: /^Quitar me gusta/ })).toBeVisible(AFTER_SAVE)
+    await page.getByRole('button', { name: /^Quitar me gusta/ }).click()
+    await expect(page.getByRole('button', { name: /^Me gusta/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+      AFTER_SAVE,
+    )
+  })
+
+  test('an unknown slug answers 404 with "Post no encontrado"', async ({ page }) => {
+    const response = await page.goto('/blog/este-articulo-no-existe')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Post no encontrado' })).toBeVisible()
+    await page.getByRole('link', { name: 'Volver al blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/, HYDRATED)
+  })
+})
+
+test.describe('News+ article', () => {
+  test('the welcome popup opens once, 30 seconds in, and closes with "Más Tarde"', async ({
+    page,
+  }) => {
+    test.slow()
+    await page.clock.install()
+    await page.goto('/news/la-reina-del-dembow')
+    await expect(page.getByRole('link', { name: 'Volver a News+' })).toHaveAttribute(
+      'href',
+      '/blog',
+    )
+    await expect(page.getByRole('link', { name: /Empieza gratis/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    )
+    const popup = page.getByRole('dialog', { name: '¡Bienvenida a News+!' })
+    await page.clock.runFor(20_000)
+    await expect(popup).toBeHidden()
+    // The timer starts once the page is interactive, which a busy dev server may delay.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(11_000)
+        return popup.isVisible()
+      }, HYDRATED)
+      .toBe(true)
+    await expect(popup.getByRole('button', { name: 'Suscribirse a Newsletter' })).toBeVisible()
+    await expectAccessible(page, noEmbeds)
+    await popup.getByRole('button', { name: 'Más Tarde' }).click()
+    await expect(popup).toBeHidden()
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: /La Reina del Dembow/ })).toBeVisible()
+    await page.clock.runFor(40_000)
+    await expect(popup).toBeHidden()
+  })
+
+  test('an ordinary post is not a News+ article', async ({ page }) => {
+    const response = await page.goto('/news/press-kit-que-los-ar-leen')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Post no encontrado' })).toBeVisible()
+  })
+})

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectAccessible } from './axe'
+import { clientIpHeaders } from './client-ip'
+
+test.use({ extraHTTPHeaders: clientIpHeaders() })
+
+// A filter change waits for the server to render the new results before the URL changes.
+const NAVIGATION = { timeout: 30_000 }
+
+const cards = (page: Page) => page.getByRole('link', { name: /^Ver el perfil de / })
+const resultLine = (page: Page) => page.getByRole('status').filter({ hasText: /^Mostrando / })
+
+test.describe('directory', () => {
+  test('chips and dropdowns filter through the URL, survive a reload and clear', async ({
+    page,
+  }) => {
+    // Five server renders in a row: slow on a busy machine.
+    test.slow()
+    await page.goto('/artists')
+    await expect(page.getByRole('heading', { level: 1, name: 'Directorio' })).toBeVisible()
+    await expect(resultLine(page)).toHaveText(/^Mostrando 12 de \d+ resultados \(\d+ total\)$/)
+    await expect(cards(page)).toHaveCount(12)
+    await expectAccessible(page)
+
+    const chips = page.getByRole('group', { name: 'Géneros rápidos' })
+    await chips.getByRole('button', { name: 'Reggaeton', exact: true }).click()
+    await expect(page).toHaveURL(/genre=Reggaeton/, NAVIGATION)
+    await expect(chips.getByRole('button', { name: 'Reggaeton', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+
+    await page.getByRole('button', { name: 'Más Filtros' }).click()
+    await page.getByRole('combobox', { name: 'País', exact: true }).selectOption('Puerto Rico')
+    await expect(page).toHaveURL(/country=Puerto\+Rico/, NAVIGATION)
+    await expect(resultLine(page)).toHaveText(/^Mostrando (\d+) de \1 resultados/)
+    const filtered = await cards(page).count()
+    expect(filtered).toBeGreaterThan(0)
+    expect(filtered).toBeLessThan(12)
+
+    await page.reload()
+    await expect(page.getByRole('combobox', { name: 'País', exact: true })).toHaveValue(
+      'Puerto Rico',
+    )
+    await expect(page.getByRole('combobox', { name: 'Género', exact: true })).toHaveValue(
+      'Reggaeton',
+    )
+    await expect(cards(page)).toHaveCount(filtered)
+
+    await page.getByRole('button', { name: 'Limpiar Filtros' }).click()
+    await expect(page).toHaveURL(/\/artists$/, NAVIGATION)
+    await expect(chips.getByRole('button', { name: 'Todos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(cards(page)).toHaveCount(12)
+  })
+
+  test('the search box tolerates accents and typos, and shows the empty state', async ({
+    page,
+  }) => {
+    await page.goto('/artists')
+    const search = page.getByRole('searchbox', { name: 'Buscar profesionales' })
+    await search.fill('regueton')
+    await expect(page).toHaveURL(/q=regueton/, NAVIGATION)
+    await expect(cards(page).first()).toBeVisible()
+    await expect(resultLine(page)).toHaveText(/^Mostrando \d+ de \d+ resultados/)
+
+    await search.fill('zzqqxxww')
+    await expect(
+      page.getByText('No se encontraron profesionales con los filtros seleccionados'),
+    ).toBeVisible()
+    await expect(cards(page)).toHaveCount(0)
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Limpiar Filtros' }).first().click()
+    await expect(search).toHaveValue('')
+    await expect(cards(page)).toHaveCount(12)
+  })
+
+  test('"Cargar Más Profesionales" adds 12, and the view switches to a list', async ({ page }) => {
+    await page.goto('/artists')
+    await page.getByRole('button', { name: 'Cargar Más Profesionales' }).click()
+    await expect(page).toHaveURL(/n=24/, NAVIGATION)
+    await expect(cards(page)).toHaveCount(24)
+    await expect(resultLine(page)).toHaveText(/^Mostrando 24 de/)
+
+    await page.getByRole('button', { name: 'Vista de lista' }).click()
+    await expect(page).toHaveURL(/view=list/, NAVIGATION)
+    await expect(page.getByRole('button', { name: 'Vista de lista' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(cards(page)).toHaveCount(24)
+    await expectAccessible(page)
+  })
+
+  test('"Crear Perfil" sends visitors to sign up', async ({ page }) => {
+    await page.goto('/artists')
+    await expect(page.getByRole('link', { name: 'Crear Perfil' })).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    )
+  })
+})
+
+test.describe('artist search dialog', () => {
+  test('finds Valeria by "valeria" and opens her page', async ({ page }) => {
+    await page.goto('/')
+    const opener = page.getByRole('button', { name: 'Buscar artistas' })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Buscar artistas' })
+    await expect(dialog).toBeVisible()
+    const box = dialog.getByRole('combobox', { name: 'Buscar artistas por nombre' })
+    await expect(box).toBeFocused()
+    await expect(dialog.getByText('Escribe para buscar artistas por nombre')).toBeVisible()
+
+    await box.fill('zzqqxxww')
+    await expect(dialog.getByText('No se encontraron artistas')).toBeVisible()
+
+    await box.fill('valeria')
+    await expect(dialog.getByRole('option', { name: /Valeria Rivera/ })).toBeVisible()
+    await expectAccessible(page)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+
+    await opener.click()
+    await box.fill('valeria')
+    await expect(dialog.getByRole('option', { name: /Valeria Rivera/ })).toBeVisible()
+    await box.press('ArrowDown')
+    await expect(dialog.getByRole('option', { name: /Valeria Rivera/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/artists\/\d+$/, NAVIGATION)
+  })
+})

@@ -1,0 +1,239 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { BASE_URL, api, userWithRole } from '../helpers/api'
+
+// The directory (/artists) and the artist search (/artists/search) against the demo seed, checked
+// against the database itself so that listings other tests add do not break the expectations.
+
+let db: pg.Client
+
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+})
+afterAll(() => db.end())
+
+type Listing = { name: string; country: string | null; genres: string[] }
+
+/** Every listing (artists and producers) with its genres. */
+async function listings(): Promise<Listing[]> {
+  const { rows } = await db.query<Listing>(`
+    SELECT name, country::text AS country,
+      ARRAY(SELECT value::text FROM artists_genres g WHERE g.parent_id = l.id) AS genres
+    FROM artists l
+    UNION ALL
+    SELECT name, country::text,
+      ARRAY(SELECT value::text FROM producers_genres g WHERE g.parent_id = l.id)
+    FROM producers l`)
+  return rows
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+/** The directory page for these params: the names on its cards and its result line. */
+async function directory(params: Record<string, string>) {
+  const response = await fetch(`${BASE_URL}/artists?${new URLSearchParams(params)}`)
+  expect(response.status).toBe(200)
+  const html = await response.text()
+  const names = [...html.matchAll(/aria-label="Ver el perfil de ([^"]+)"/g)].map((m) =>
+    decode(m[1]!),
+  )
+  const line = /Mostrando (\d+) de (\d+) resultados \((\d+) total\)/.exec(html)
+  expect(line, 'result line').not.toBeNull()
+  const [shown, matching, total] = line!.slice(1).map(Number) as [number, number, number]
+  return { names, shown, matching, total, html }
+}
+
+const sorted = (names: string[]) => [...names].sort()
+
+// Saving a listing marks the cached directory stale (stale-while-revalidate): a request right
+// after another test's write may get the previous page once. Exact comparisons with the database
+// therefore ask again until the page is current.
+const eventually = { timeout: 30_000, interval: 1_000 }
+
+describe('directory search', () => {
+  it('shows 12 newest listings of all, with the counts', async () => {
+    const all = await listings()
+    await expect.poll(async () => (await directory({})).total, eventually).toBe(all.length)
+    const page = await directory({})
+    expect(page.names).toHaveLength(12)
+    expect(page.shown).toBe(12)
+    expect(page.matching).toBe(all.length)
+  })
+
+  it('pages by 12 with n', async () => {
+    await expect
+      .poll(async () => {
+        const [first, second] = await Promise.all([directory({}), directory({ n: '24' })])
+        return second.names.slice(0, 12).join('|') === first.names.join('|')
+      }, eventually)
+      .toBe(true)
+    const second = await directory({ n: '24' })
+    expect(second.names).toHaveLength(24)
+    expect(new Set(second.names).size).toBe(24)
+  })
+
+  it('"mexico" finds the listings in México, without the accent', async () => {
+    const inMexico = (await listings()).filter((l) => l.country === 'México').map((l) => l.name)
+    expect(inMexico.length).toBeGreaterThan(0)
+    const page = await directory({ q: 'mexico', n: '600' })
+    expect(page.names).toEqual(expect.arrayContaining(inMexico))
+    expect(page.matching).toBe(page.names.length)
+  })
+
+  it('"regueton" finds Reggaeton listings despite the typo', async () => {
+    const reggaeton = (await listings()).filter((l) => l.genres.includes('Reggaeton'))
+    expect(reggaeton.length).toBeGreaterThan(0)
+    const page = await directory({ q: 'regueton', n: '600' })
+    expect(page.names).toEqual(expect.arrayContaining(reggaeton.map((l) => l.name)))
+  })
+
+  it('"puerto" finds Puerto Rico, and "PUERTO RICO" the same', async () => {
+    const inPuertoRico = (await listings()).filter((l) => l.country === 'Puerto Rico')
+    const page = await directory({ q: 'puerto', n: '600' })
+    expect(page.names).toEqual(expect.arrayContaining(inPuertoRico.map((l) => l.name)))
+    const upper = await directory({ q: 'PUERTO RICO', n: '600' })
+    expect(sorted(upper.names)).toEqual(sorted(page.names))
+  })
+
+  it('matches names without regard to case or accents', async () => {
+    const page = await directory({ q: 'VALERIA' })
+    expect(page.names).toContain('Valeria Rivera')
+    const typo = await directory({ q: 'valria' })
+    expect(typo.names).toContain('Valeria Rivera')
+  })
+
+  it('combines genre, country and role with AND', async () => {
+    const expected = (await listings())
+      .filter((l) => l.genres.includes('Reggaeton') && l.country === 'Puerto Rico')
+      .map((l) => l.name)
+    expect(expected.length).toBeGreaterThan(0)
+    await expect
+      .poll(
+        async () =>
+          sorted((await directory({ genre: 'Reggaeton', country: 'Puerto Rico', n: '600' })).names),
+        eventually,
+      )
+      .toEqual(sorted(expected))
+
+    const { rows } = await db.query<{ name: string }>(
+      `SELECT name FROM artists WHERE role = 'Artista' AND country = 'Puerto Rico'
+       UNION ALL SELECT name FROM producers WHERE role = 'Artista' AND country = 'Puerto Rico'`,
+    )
+    await expect
+      .poll(
+        async () =>
+          sorted((await directory({ role: 'Artista', country: 'Puerto Rico', n: '600' })).names),
+        eventually,
+      )
+      .toEqual(sorted(rows.map((r) => r.name)))
+  })
+
+  it('shows the empty state and ignores unknown filter values', async () => {
+    const none = await directory({ q: 'zzqqxxww' })
+    expect(none.names).toEqual([])
+    expect(none.html).toContain('No se encontraron profesionales con los filtros seleccionados')
+    const unknown = await directory({ genre: 'Polka', role: "'; DROP TABLE artists; --" })
+    expect(unknown.matching).toBe(unknown.total)
+  })
+
+  it('shows a new listing: saving it expires the cached directory', async () => {
+    const member = await userWithRole('member')
+    const name = `Zoé Prueba ${Date.now()}`
+    const created = await api('POST', '/api/artists', {
+      token: member.token,
+      body: { name, role: 'Artista', country: 'Chile', genres: ['Salsa'] },
+    })
+    expect(created.status).toBe(201)
+    // expireTags marks the tag stale: the next request may still get the old page while the
+    // new one renders in the background, so ask until it shows.
+    await expect
+      .poll(async () => (await directory({})).names[0], { timeout: 30_000, interval: 1_000 })
+      .toBe(name)
+    expect((await directory({})).total).toBe((await listings()).length)
+    await expect
+      .poll(async () => (await directory({ q: 'zoe prueba', n: '600' })).names, eventually)
+      .toContain(name)
+  })
+
+  it('takes LIKE wildcards literally', async () => {
+    const page = await directory({ q: '%' })
+    expect(page.names).toEqual([])
+  })
+})
+
+describe('artist search dialog endpoint', () => {
+  it('finds artists by name, accent- and case-insensitively, sorted and capped', async () => {
+    const { status, body } = await api<{ results: { name: string; href: string }[] }>(
+      'GET',
+      '/artists/search?q=VALÉRIA',
+    )
+    expect(status).toBe(200)
+    const valeria = body.results.find((r) => r.name === 'Valeria Rivera')
+    expect(valeria?.href).toMatch(/^\/artists\/\d+$/)
+
+    const many = await api<{ results: { name: string }[] }>('GET', '/artists/search?q=a')
+    expect(many.body.results.length).toBeLessThanOrEqual(10)
+    const names = many.body.results.map((r) => r.name)
+    const normalize = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/\p{Mark}/gu, '')
+        .toLowerCase()
+    expect(names).toEqual(
+      [...names].sort((a, b) =>
+        normalize(a) < normalize(b) ? -1 : normalize(a) > normalize(b) ? 1 : 0,
+      ),
+    )
+  })
+
+  it('searches nothing for empty text and may be cached publicly', async () => {
+    const response = await fetch(`${BASE_URL}/artists/search?q=`)
+    expect(await response.json()).toEqual({ results: [] })
+    expect(response.headers.get('cache-control')).toContain('s-maxage=60')
+  })
+})
+
+describe('search indexes', () => {
+  it('exist as trigram indexes over the immutable normalisation', async () => {
+    const { rows } = await db.query<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE indexname LIKE '%name_trgm_idx'`,
+    )
+    expect(rows.map((r) => r.indexname).sort()).toEqual([
+      'artists_name_trgm_idx',
+      'producers_name_trgm_idx',
+    ])
+    for (const row of rows) expect(row.indexdef).toMatch(/gin \(tarima_normalize\(.*gin_trgm_ops/)
+    const { rows: fn } = await db.query<{ provolatile: string }>(
+      `SELECT provolatile FROM pg_proc WHERE proname = 'tarima_normalize'`,
+    )
+    expect(fn[0]?.provolatile).toBe('i')
+  })
+
+  it('answer the name search (substring and typo) from the trigram index', async () => {
+    await db.query('BEGIN')
+    try {
+      await db.query('SET LOCAL enable_seqscan = off')
+      await db.query(`SELECT set_config('pg_trgm.strict_word_similarity_threshold', '0.4', true)`)
+      // The same shape as textMatch() in src/features/directory/search-sql.ts.
+      const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT id FROM artists
+         WHERE tarima_normalize(name) LIKE tarima_normalize($1)
+            OR tarima_normalize($2) <<% tarima_normalize(name)`,
+        ['%valria%', 'valria'],
+      )
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n')
+      expect(plan).toContain('Bitmap Index Scan on artists_name_trgm_idx')
+      expect(plan).not.toContain('Seq Scan')
+    } finally {
+      await db.query('ROLLBACK')
+    }
+  })
+})
