@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { UserX } from 'lucide-react'
 
-import { ButtonLink } from '@/components/ui/button'
-import { Container } from '@/components/ui/container'
+import { NotFoundMessage } from '@/components/ui/not-found-message'
 import { t } from '@/i18n'
 
 export const metadata: Metadata = { title: t.members.publicProfile.notFound }
@@ -11,13 +10,12 @@ export const metadata: Metadata = { title: t.members.publicProfile.notFound }
 export default function ProfileNotFound() {
   const copy = t.members.publicProfile
   return (
-    <Container className="flex flex-col items-center py-24 text-center sm:py-32">
-      <UserX aria-hidden="true" className="size-12 text-fuchsia-700" />
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.notFound}</h1>
-      <p className="mt-4 max-w-md text-lg text-stone-600">{copy.notFoundDescription}</p>
-      <ButtonLink href="/" size="lg" className="mt-10">
-        {copy.backHome}
-      </ButtonLink>
-    </Container>
+    <NotFoundMessage
+      icon={UserX}
+      title={copy.notFound}
+      description={copy.notFoundDescription}
+      href="/"
+      action={copy.backHome}
+    />
   )
 }
