@@ -16,6 +16,7 @@ export const BlogLikes = toggleCollection({
   target: { name: 'post', label: 'Artículo', relationTo: 'blog-posts' },
   targetMustBeReadable: true,
   read: anyone,
+  writeLimit: 'likes',
   hooks: {
     ...counts,
     afterChange: [...counts.afterChange, expireParentPost],

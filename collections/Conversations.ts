@@ -4,6 +4,7 @@ import { isSignedIn } from '../access/isSignedIn'
 import { nobody } from '../access/nobody'
 import { participantsOnly } from '../access/participantsOnly'
 import { relationId } from '../fields/relationId'
+import { refuseBlocked } from './hooks/refuseBlocked'
 
 /** One conversation per pair of users, stored in id order so the pair is unique. */
 export const Conversations: CollectionConfig = {
@@ -42,6 +43,12 @@ export const Conversations: CollectionConfig = {
   ],
   indexes: [{ fields: ['participantOne', 'participantTwo'], unique: true }],
   hooks: {
+    beforeChange: [
+      refuseBlocked(async (data, req) => {
+        const ids = [relationId(data.participantOne), relationId(data.participantTwo)]
+        return ids.find((id) => id !== Number(req.user?.id)) ?? null
+      }),
+    ],
     beforeValidate: [
       ({ data, operation, req }) => {
         if (operation !== 'create' || !data) return data

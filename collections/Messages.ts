@@ -7,6 +7,8 @@ import { ownerField } from '../fields/owner'
 import { relationId } from '../fields/relationId'
 import { zodValidate } from '../fields/validated'
 import { requiredText } from '../src/lib/validation'
+import { limitMemberWrites } from './hooks/limitMemberWrites'
+import { refuseBlocked, relationField } from './hooks/refuseBlocked'
 
 const messageContent = requiredText('El mensaje no puede estar vacío').max(5000)
 
@@ -55,7 +57,9 @@ export const Messages: CollectionConfig = {
   ],
   indexes: [{ fields: ['conversation', 'createdAt'] }, { fields: ['recipient', 'readAt'] }],
   hooks: {
+    beforeOperation: [limitMemberWrites('messages')],
     beforeChange: [
+      refuseBlocked(relationField('recipient'), 'sender'),
       async ({ data, operation, req }) => {
         if (operation !== 'create') return data
         // The message must travel inside a conversation between exactly its sender and recipient.

@@ -11,5 +11,6 @@ export const PostLikes = toggleCollection({
   target: { name: 'post', label: 'Post', relationTo: 'posts' },
   targetMustBeReadable: true,
   read: anyone,
+  writeLimit: 'likes',
   hooks: keepCountTrue('post-likes', [{ via: 'post', parent: 'posts', counter: 'likesCount' }]),
 })

@@ -12,6 +12,7 @@ import { POST_MAX } from '../src/lib/limits'
 import { postContent } from '../src/lib/validation'
 import { deleteDependents } from './hooks/deleteDependents'
 import { keepCountTrue } from './hooks/keepCountTrue'
+import { limitMemberWrites } from './hooks/limitMemberWrites'
 import { ownImageField } from '../fields/ownImage'
 
 const postsCount = keepCountTrue('posts', [
@@ -64,6 +65,7 @@ export const Posts: CollectionConfig = {
   indexes: [{ fields: ['user', 'createdAt'] }],
   hooks: {
     ...postsCount,
+    beforeOperation: [limitMemberWrites('posts')],
     // Likes and comments cannot outlive their post.
     beforeDelete: [
       deleteDependents([

@@ -5,6 +5,7 @@ import { isSignedIn } from '../access/isSignedIn'
 import { isStaff, isStaffField } from '../access/isStaff'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
 import { ownerField } from '../fields/owner'
+import { limitMemberWrites } from './hooks/limitMemberWrites'
 
 /** Reports of posts, comments or profiles; editors work through them and hide content. */
 export const Reports: CollectionConfig = {
@@ -66,5 +67,6 @@ export const Reports: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
   ],
+  hooks: { beforeOperation: [limitMemberWrites('reports')] },
   timestamps: true,
 }

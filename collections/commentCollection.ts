@@ -9,6 +9,8 @@ import { zodValidate } from '../fields/validated'
 import { COMMENT_MAX } from '../src/lib/limits'
 import { commentContent } from '../src/lib/validation'
 import { keepCountTrue } from './hooks/keepCountTrue'
+import { limitMemberWrites } from './hooks/limitMemberWrites'
+import { authorOf, refuseBlocked } from './hooks/refuseBlocked'
 import { requireReadableTarget } from './hooks/requireReadableTarget'
 
 /** Comments on blog posts and on feed posts: same rules, counted on their post. */
@@ -17,42 +19,50 @@ export const commentCollection = (
   labels: { singular: string; plural: string },
   group: string,
   post: { relationTo: 'blog-posts' | 'posts'; label: string },
-): CollectionConfig => ({
-  slug,
-  labels,
-  admin: { group, defaultColumns: ['content', 'user', 'post', 'hidden', 'createdAt'] },
-  defaultSort: 'createdAt',
-  access: {
-    read: visibleOrStaff,
-    create: isSignedIn,
-    update: ownRowsOrStaff('user'),
-    delete: ownRowsOrStaff('user'),
-  },
-  fields: [
-    {
-      name: 'post',
-      label: post.label,
-      type: 'relationship',
-      relationTo: post.relationTo,
-      required: true,
-      index: true,
+): CollectionConfig => {
+  const counts = keepCountTrue(slug as CollectionSlug, [
+    { via: 'post', parent: post.relationTo, counter: 'commentsCount', visibleOnly: true },
+  ])
+  return {
+    slug,
+    labels,
+    admin: { group, defaultColumns: ['content', 'user', 'post', 'hidden', 'createdAt'] },
+    defaultSort: 'createdAt',
+    access: {
+      read: visibleOrStaff,
+      create: isSignedIn,
+      update: ownRowsOrStaff('user'),
+      delete: ownRowsOrStaff('user'),
     },
-    ownerField('user', 'Autor'),
-    {
-      name: 'content',
-      label: 'Comentario',
-      type: 'textarea',
-      required: true,
-      maxLength: COMMENT_MAX,
-      validate: zodValidate(commentContent, 'Comentario inválido'),
+    fields: [
+      {
+        name: 'post',
+        label: post.label,
+        type: 'relationship',
+        relationTo: post.relationTo,
+        required: true,
+        index: true,
+      },
+      ownerField('user', 'Autor'),
+      {
+        name: 'content',
+        label: 'Comentario',
+        type: 'textarea',
+        required: true,
+        maxLength: COMMENT_MAX,
+        validate: zodValidate(commentContent, 'Comentario inválido'),
+      },
+      hiddenField(),
+    ],
+    hooks: {
+      ...counts,
+      beforeOperation: [limitMemberWrites('comments')],
+      beforeValidate: [requireReadableTarget('post', post.relationTo)],
+      beforeChange: [
+        refuseBlocked(authorOf('post', post.relationTo), 'user'),
+        ...counts.beforeChange,
+      ],
     },
-    hiddenField(),
-  ],
-  hooks: {
-    beforeValidate: [requireReadableTarget('post', post.relationTo)],
-    ...keepCountTrue(slug as CollectionSlug, [
-      { via: 'post', parent: post.relationTo, counter: 'commentsCount', visibleOnly: true },
-    ]),
-  },
-  timestamps: true,
-})
+    timestamps: true,
+  }
+}

@@ -4,6 +4,8 @@ import { nobody } from '../access/nobody'
 import { isSignedIn } from '../access/isSignedIn'
 import { ownRowsOrFounder } from '../access/ownRowsOrFounder'
 import { ownerField } from '../fields/owner'
+import type { MemberWrite } from '../src/lib/rate-limit'
+import { limitMemberWrites } from './hooks/limitMemberWrites'
 import { requireReadableTarget } from './hooks/requireReadableTarget'
 
 type ToggleOptions = {
@@ -17,6 +19,8 @@ type ToggleOptions = {
   read: Access
   /** Refuse toggles on targets the member cannot read (drafts, hidden posts). */
   targetMustBeReadable?: boolean
+  /** The member's hourly budget of new rows (src/lib/rate-limit.ts MEMBER_LIMITS). */
+  writeLimit?: MemberWrite
   hooks?: CollectionConfig['hooks']
 }
 
@@ -32,6 +36,7 @@ export const toggleCollection = ({
   target,
   read,
   targetMustBeReadable,
+  writeLimit,
   hooks = {},
 }: ToggleOptions): CollectionConfig => ({
   slug,
@@ -57,6 +62,10 @@ export const toggleCollection = ({
   indexes: [{ fields: [owner.name, target.name], unique: true }],
   hooks: {
     ...hooks,
+    beforeOperation: [
+      ...(writeLimit ? [limitMemberWrites(writeLimit)] : []),
+      ...(hooks.beforeOperation ?? []),
+    ],
     beforeValidate: [
       ...(targetMustBeReadable ? [requireReadableTarget(target.name, target.relationTo)] : []),
       ...(hooks.beforeValidate ?? []),

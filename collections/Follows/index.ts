@@ -1,5 +1,6 @@
 import { anyone } from '../../access/anyone'
 import { keepCountTrue } from '../hooks/keepCountTrue'
+import { refuseBlocked, relationField } from '../hooks/refuseBlocked'
 import { refuseSelfTarget } from '../hooks/refuseSelfTarget'
 import { toggleCollection } from '../toggleCollection'
 import {
@@ -24,9 +25,11 @@ export const Follows = toggleCollection({
   owner: { name: 'follower', label: 'Seguidor' },
   target: { name: 'following', label: 'Sigue a', relationTo: 'users' },
   read: anyone,
+  writeLimit: 'follows',
   hooks: {
-    beforeValidate: [refuseSelfTarget('follower', 'following')],
     ...counts,
+    beforeValidate: [refuseSelfTarget('follower', 'following')],
+    beforeChange: [refuseBlocked(relationField('following'), 'follower'), ...counts.beforeChange],
     afterChange: [...counts.afterChange, notifyFollowed, expireListingPagesAfterChange],
     afterDelete: [...counts.afterDelete, expireListingPagesAfterDelete],
   },

@@ -29,12 +29,7 @@ export const artist = {
     heading: 'Artistas similares',
     open: (name: string) => `Ver el perfil de ${name}`,
   },
-  share: {
-    button: 'Compartir',
-    title: (name: string) => `${name} en Tarima`,
-    copied: 'Enlace copiado',
-    failed: 'No se pudo copiar el enlace',
-  },
+  shareTitle: (name: string) => `${name} en Tarima`,
   message: {
     button: 'Mensaje',
     signInRequired: 'Debes iniciar sesión para enviar mensajes',
@@ -61,6 +56,5 @@ export const artist = {
   notification: {
     followTitle: 'Nuevo seguidor',
     followMessage: (name: string) => `${name} empezó a seguirte`,
-    someone: 'Alguien',
   },
 } as const

@@ -35,12 +35,6 @@ export const blog = {
     signIn: 'Debes iniciar sesión para dar like',
     error: 'No se pudo procesar el like',
   },
-  share: {
-    label: 'Compartir',
-    copied: 'Enlace copiado',
-    copiedDescription: 'Ya puedes pegarlo donde quieras.',
-    error: 'No se pudo compartir el enlace',
-  },
   comments: {
     heading: (count: number) => `Comentarios (${count})`,
     empty: 'Todavía no hay comentarios. ¡Sé la primera persona en comentar!',

@@ -6,6 +6,10 @@ export const directory = {
   metaDescription:
     'Directorio de artistas, productores y profesionales de la música latina en Tarima.',
   createProfile: 'Crear Perfil',
+  homeTitle: 'Directorio de Talento',
+  homeDescription:
+    'Los perfiles más recientes de la comunidad. Busca o filtra para abrir el directorio completo.',
+  viewAll: 'Ver todo el directorio',
   searchLabel: 'Buscar profesionales',
   searchPlaceholder: 'Buscar por nombre, género o país...',
   quickGenres: 'Géneros rápidos',

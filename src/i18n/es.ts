@@ -55,6 +55,19 @@ export const es = {
   },
   rateLimit: {
     tooMany: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+    tooFast: 'Vas demasiado rápido. Espera un poco antes de volver a intentarlo.',
+  },
+  blocks: {
+    refused: 'No puedes interactuar con este usuario.',
+  },
+  share: {
+    label: 'Compartir',
+    copied: 'Enlace copiado',
+    copiedDescription: 'Ya puedes pegarlo donde quieras.',
+    error: 'No se pudo compartir el enlace',
+  },
+  notify: {
+    someone: 'Alguien',
   },
   env: {
     missingSecret:

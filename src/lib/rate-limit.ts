@@ -61,8 +61,8 @@ export function clientIp(headers: Headers | undefined): string {
 }
 
 export class TooManyRequests extends APIError {
-  constructor(retryAfter: number) {
-    super(t.rateLimit.tooMany, 429, { retryAfter }, true)
+  constructor(retryAfter: number, message: string = t.rateLimit.tooMany) {
+    super(message, 429, { retryAfter }, true)
   }
 }
 
@@ -94,3 +94,40 @@ export const LIMITS = {
   resetIp: { name: 'reset-ip', max: 10, windowSeconds: 60 * 60 },
   resetEmail: { name: 'reset-email', max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>
+
+const HOUR = 60 * 60
+
+/**
+ * Writes per member and hour, as { usual, new account }: accounts less than a day old get the
+ * stricter figure, since fresh accounts are where spam comes from. Enforced by
+ * collections/hooks/limitMemberWrites.ts.
+ */
+export const MEMBER_LIMITS = {
+  posts: { usual: 30, fresh: 10 },
+  comments: { usual: 120, fresh: 20 },
+  likes: { usual: 600, fresh: 100 },
+  follows: { usual: 200, fresh: 50 },
+  messages: { usual: 300, fresh: 40 },
+  reports: { usual: 30, fresh: 10 },
+} as const
+
+export type MemberWrite = keyof typeof MEMBER_LIMITS
+
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000
+
+/** Counts one write of `kind` by the member and throws a Spanish 429 past their hourly limit. */
+export async function enforceMemberLimit(
+  payload: Payload,
+  kind: MemberWrite,
+  member: { id: number | string; createdAt?: string | null },
+) {
+  const age = member.createdAt ? Date.now() - new Date(member.createdAt).getTime() : Infinity
+  const fresh = age < NEW_ACCOUNT_MS
+  const limit = {
+    name: `member-${kind}${fresh ? '-new' : ''}`,
+    max: MEMBER_LIMITS[kind][fresh ? 'fresh' : 'usual'],
+    windowSeconds: HOUR,
+  }
+  const result = await hit(payload, limit, String(member.id))
+  if (!result.ok) throw new TooManyRequests(result.retryAfter, t.rateLimit.tooFast)
+}

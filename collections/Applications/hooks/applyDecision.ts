@@ -4,6 +4,7 @@ import type { Application } from '../../../payload-types'
 import { relationId } from '../../../fields/relationId'
 import { t } from '../../../src/i18n'
 import { applicationDecisionEmail, sendQuietly } from '../../../src/lib/email/messages'
+import { notify } from '../../../src/lib/notify'
 
 /** Roles whose approved applications become producer listings; every other role an artist one. */
 const PRODUCER_ROLES = new Set(['Productor', 'DJ/Productor', 'Productor ejecutivo'])
@@ -32,12 +33,11 @@ export const applyDecision: CollectionAfterChangeHook<Application> = async ({
   }
 
   const texts = t.emails[decision]
-  await req.payload.create({
-    collection: 'notifications',
-    data: { recipient: userId, type: 'other', title: texts.title, message: texts.message },
-    overrideAccess: true,
-    depth: 0,
-    req,
+  await notify(req, {
+    recipient: userId,
+    type: 'other',
+    title: texts.title,
+    message: texts.message,
   })
   const account = await req.payload.findByID({
     collection: 'users',

@@ -3,6 +3,9 @@ import { Suspense } from 'react'
 
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { CreateProfileButton } from '@/features/directory/create-profile-button'
+import { DirectoryResults } from '@/features/directory/directory-results'
+import { DEFAULT_FILTERS } from '@/features/directory/filters'
 import { FeaturedArtists, FeaturedArtistsLoading } from '@/features/home/featured-artists'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { getSiteSettings } from '@/features/site/get-site-settings'
@@ -20,6 +23,7 @@ export default async function HomePage() {
       <Suspense fallback={<FeaturedArtistsLoading />}>
         <FeaturedArtists communityName={communityName} />
       </Suspense>
+      <TalentDirectory />
       {/* SPEC's "newsletter footer" of the home page; News+ links here (/#newsletter). */}
       <section id="newsletter" className="surface-dark bg-night">
         <Container className="py-14">
@@ -27,6 +31,34 @@ export default async function HomePage() {
         </Container>
       </section>
     </>
+  )
+}
+
+/** SPEC's "talent directory section": the newest listings, its controls lead to /artists. */
+function TalentDirectory() {
+  return (
+    <section aria-labelledby="directorio-inicio" className="bg-stone-50">
+      <Container className="py-14 sm:py-20">
+        <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="directorio-inicio" className="text-3xl font-extrabold tracking-tight">
+              {t.directory.homeTitle}
+            </h2>
+            <p className="mt-3 max-w-2xl text-stone-700">{t.directory.homeDescription}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink href="/artists" variant="secondary" size="lg">
+              {t.directory.viewAll}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+            <CreateProfileButton />
+          </div>
+        </div>
+        <Suspense fallback={<p role="status">{t.directory.loading}</p>}>
+          <DirectoryResults filters={DEFAULT_FILTERS} target="/artists" />
+        </Suspense>
+      </Container>
+    </section>
   )
 }
 

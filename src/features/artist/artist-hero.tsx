@@ -12,7 +12,7 @@ import { optionLabel } from '@/lib/options'
 import type { ArtistView } from './artist-types'
 import { ListingImage } from './listing-image'
 import { MessageButton } from './message-button'
-import { ShareButton } from './share-button'
+import { ShareButton } from '@/components/ui/share-button'
 
 /** Photo, name, badges, bio, follower count, actions and links of an artist or producer. */
 export function ArtistHero({ artist }: { artist: ArtistView }) {
@@ -70,7 +70,7 @@ export function ArtistHero({ artist }: { artist: ArtistView }) {
           ) : null}
           {artist.userId ? <MessageButton userId={artist.userId} /> : null}
           {artist.kind === 'artists' ? <FavoriteButton artistId={artist.id} /> : null}
-          <ShareButton name={artist.name} />
+          <ShareButton title={t.artist.shareTitle(artist.name)} />
         </div>
         <SocialLinks links={{ ...artist, tiktokUrl: null }} />
       </div>

@@ -1,6 +1,6 @@
 import { t } from '@/i18n'
 import type { ArtistView } from './artist-types'
-import { spotifyEmbedUrl, youtubeEmbedUrl } from './embeds'
+import { spotifyEmbedUrl, youtubeEmbedUrl } from '@/lib/embeds'
 
 /** Spotify and YouTube players, when the listing links to something that can be embedded. */
 export function ArtistPlayers({ artist }: { artist: ArtistView }) {

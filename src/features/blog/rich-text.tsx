@@ -5,8 +5,8 @@ import { ExternalLink, Music } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { t } from '@/i18n'
 import type { BlogContent } from './blog-types'
-import { EmbedFrame } from './embed-frame'
-import { externalUrl, soundcloudEmbedUrl, spotifyEmbedUrl, youtubeEmbedUrl } from './embeds'
+import { EmbedFrame } from '@/components/ui/embed-frame'
+import { externalUrl, soundcloudEmbedUrl, spotifyEmbedUrl, youtubeEmbedUrl } from '@/lib/embeds'
 
 // The blocks editors place in stories (fields/richTextBlocks.ts).
 type VideoFields = { url?: string | null; caption?: string | null }

@@ -8,14 +8,20 @@ import type { DirectoryFilters } from './filters'
 import { getDirectory, type DirectoryResult } from './get-directory'
 import { ProfessionalCard } from './professional-card'
 
+type Props = {
+  filters: DirectoryFilters
+  /** Set on the home page's preview: its controls lead to the directory page. */
+  target?: string
+}
+
 /** The talent directory for these filters: controls, result line and cards. */
-export async function DirectoryResults({ filters }: { filters: DirectoryFilters }) {
+export async function DirectoryResults({ filters, target }: Props) {
   const result = await loadDirectory(filters)
   const summary = result
     ? { shown: result.cards.length, matching: result.matching, total: result.total }
     : null
   return (
-    <DirectoryShell filters={filters} summary={summary}>
+    <DirectoryShell filters={filters} summary={summary} target={target}>
       <ul
         aria-label={t.directory.resultsLabel}
         className={cn(

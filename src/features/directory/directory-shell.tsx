@@ -38,13 +38,22 @@ const CHIPS = QUICK_GENRE_CHIPS.map(optionValue)
 /** What the server found for the filters in the URL; null when the query failed. */
 export type DirectorySummary = { shown: number; matching: number; total: number } | null
 
-type Props = { filters: DirectoryFilters; summary: DirectorySummary; children: ReactNode }
+type Props = {
+  filters: DirectoryFilters
+  summary: DirectorySummary
+  children: ReactNode
+  /**
+   * Where the controls lead. Unset, they filter this page in place; the home page's preview sets
+   * it to the directory page so the home itself stays prerendered.
+   */
+  target?: string
+}
 
 /**
  * The directory's controls. Every change goes into the URL (router.replace), so a filtered
  * directory can be shared and reloaded; the server renders the cards (`children`) from it.
  */
-export function DirectoryShell({ filters, summary, children }: Props) {
+export function DirectoryShell({ filters, summary, children, target }: Props) {
   const router = useRouter()
   const pathname = usePathname()
   const [pending, startTransition] = useTransition()
@@ -62,13 +71,18 @@ export function DirectoryShell({ filters, summary, children }: Props) {
     clearTimer(debounce)
     // Narrowing or widening the results starts again at the first page.
     const next = { ...current.current, count: DIRECTORY_PAGE_SIZE, ...changes }
-    startTransition(() => router.replace(`${pathname}${filtersToQuery(next)}`, { scroll: false }))
+    startTransition(() => {
+      if (target) router.push(`${target}${filtersToQuery(next)}`)
+      else router.replace(`${pathname}${filtersToQuery(next)}`, { scroll: false })
+    })
   }
 
+  // On the page itself the results follow the typing; the preview waits for Enter rather than
+  // leave the page under the visitor's fingers.
   const onText = (value: string) => {
     setText(value)
     clearTimer(debounce)
-    debounce.current = setTimeout(() => navigate({ q: value }), SEARCH_DEBOUNCE_MS)
+    if (!target) debounce.current = setTimeout(() => navigate({ q: value }), SEARCH_DEBOUNCE_MS)
   }
 
   const clearAll = () => {
@@ -87,7 +101,15 @@ export function DirectoryShell({ filters, summary, children }: Props) {
     <div className="space-y-6">
       <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <div className="relative flex-1">
+          <form
+            role="search"
+            aria-label={copy.searchLabel}
+            className="relative flex-1"
+            onSubmit={(event) => {
+              event.preventDefault()
+              navigate({ q: text })
+            }}
+          >
             <label htmlFor="directorio-buscar" className="sr-only">
               {copy.searchLabel}
             </label>
@@ -104,7 +126,7 @@ export function DirectoryShell({ filters, summary, children }: Props) {
               placeholder={copy.searchPlaceholder}
               className="block h-12 w-full rounded-xl border border-stone-300 bg-white pr-4 pl-12 text-base text-stone-900 shadow-sm hover:border-stone-400"
             />
-          </div>
+          </form>
           <div className="flex gap-2">
             <Button
               variant="secondary"

@@ -1,5 +1,5 @@
-// Embeds for editors' links: only known hosts, ids checked character by character, so a link in
-// an article can never put an arbitrary page in an iframe.
+// Embeds for links that members and editors write: only known hosts, ids checked character by
+// character, so a link can never put an arbitrary page in an iframe.
 
 const parse = (value: string | null | undefined): URL | null => {
   if (!value) return null

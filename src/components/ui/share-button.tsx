@@ -6,17 +6,21 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { t } from '@/i18n'
 
-const copy = t.blog.share
+const copy = t.share
 
-/** The system share sheet where there is one, otherwise the link goes to the clipboard. */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+/**
+ * The system share sheet where there is one, otherwise the link goes to the clipboard. `url`
+ * defaults to the page's own address.
+ */
+export function ShareButton({ title, url }: { title: string; url?: string }) {
   const share = async () => {
+    const link = url ?? window.location.href
     try {
       if (typeof navigator.share === 'function') {
-        await navigator.share({ title, url })
+        await navigator.share({ title, url: link })
         return
       }
-      await navigator.clipboard.writeText(url)
+      await navigator.clipboard.writeText(link)
       toast.success(copy.copied, { description: copy.copiedDescription })
     } catch (error) {
       // Closing the share sheet is not a failure.

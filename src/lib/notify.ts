@@ -1,0 +1,65 @@
+import type { PayloadRequest } from 'payload'
+
+import type { Notification } from '../../payload-types'
+import { t } from '../i18n'
+import { isBlockedBetween } from './blocks'
+
+type NotificationInput = {
+  recipient: number
+  /** Who caused it; none for system notices such as application decisions. */
+  sender?: number | null
+  type: Notification['type']
+  title: string
+  message?: string
+}
+
+/**
+ * Creates an in-app notification as a system write in the caller's transaction. Never for one's
+ * own actions, never between members who blocked each other, never while seeding. A failure is
+ * logged and never undoes the action that caused it.
+ */
+export async function notify(req: PayloadRequest, input: NotificationInput): Promise<void> {
+  const { recipient, sender } = input
+  if (req.context?.seeding || (sender != null && sender === recipient)) return
+  try {
+    if (sender != null && (await isBlockedBetween(req.payload, sender, recipient))) return
+    await req.payload.create({
+      collection: 'notifications',
+      data: { ...input, sender: sender ?? undefined },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+  } catch (error) {
+    req.payload.logger.error(
+      { err: error, recipient, sender, type: input.type },
+      'No se pudo crear la notificación',
+    )
+  }
+}
+
+/** The name a member shows: their profile's display name, else their first and last name. */
+export async function publicName(req: PayloadRequest, userId: number): Promise<string> {
+  const { docs } = await req.payload.find({
+    collection: 'profiles',
+    where: { user: { equals: userId } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { displayName: true },
+    overrideAccess: true,
+    req,
+  })
+  const displayName = docs[0]?.displayName?.trim()
+  if (displayName) return displayName
+  const user = await req.payload.findByID({
+    collection: 'users',
+    id: userId,
+    depth: 0,
+    select: { firstName: true, lastName: true },
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  return [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim() || t.notify.someone
+}
