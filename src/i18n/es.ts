@@ -3,8 +3,12 @@ import { auth } from './auth'
 import { blog } from './blog'
 import { directory } from './directory'
 import { emails } from './emails'
+import { feed } from './feed'
 import { members } from './members'
+import { messages } from './messages'
 import { newsletter } from './newsletter'
+import { notifications } from './notifications'
+import { safety } from './safety'
 
 // The Spanish catalogue of the interface (SPEC.md texts). Group by screen; no strings in JSX.
 // Larger areas live in their own files (auth, members, emails) and are part of this one object.
@@ -503,4 +507,8 @@ export const es = {
   artist,
   blog,
   newsletter,
+  feed,
+  notifications,
+  safety,
+  messages,
 } as const
