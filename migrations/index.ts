@@ -2,6 +2,7 @@ import * as migration_20261121_062404_initial from './20261121_062404_initial'
 import * as migration_20261121_070000_rate_limits from './20261121_070000_rate_limits'
 import * as migration_20261121_075920_accounts from './20261121_075920_accounts'
 import * as migration_20261121_100000_directory_search from './20261121_100000_directory_search'
+import * as migration_20261121_120000_live_notify from './20261121_120000_live_notify'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261121_100000_directory_search.up,
     down: migration_20261121_100000_directory_search.down,
     name: '20261121_100000_directory_search',
+  },
+  {
+    up: migration_20261121_120000_live_notify.up,
+    down: migration_20261121_120000_live_notify.down,
+    name: '20261121_120000_live_notify',
   },
 ]

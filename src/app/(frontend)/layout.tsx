@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { SiteToaster } from '@/components/site/site-toaster'
 import { SkipLink } from '@/components/ui/skip-link'
+import { LiveConnection } from '@/features/live/live-connection'
 import { t } from '@/i18n'
 import { siteUrl } from '@/lib/env'
 import './globals.css'
@@ -34,6 +35,7 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <SiteToaster />
+        <LiveConnection />
       </body>
     </html>
   )

@@ -15,8 +15,8 @@ export function MessageButton({ userId }: { userId: number }) {
   if (user && user.id === userId) return null
 
   function onClick() {
-    if (user === undefined) return // Still asking who is signed in.
-    if (!user) {
+    // Still asking who is signed in: go on, the messages page asks a visitor to sign in.
+    if (user === null) {
       toast.error(t.artist.message.signInRequired)
       return
     }

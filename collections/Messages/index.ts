@@ -1,16 +1,15 @@
 import { Forbidden, type CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../access/isSignedIn'
-import { nobody } from '../access/nobody'
-import { participantsOnly } from '../access/participantsOnly'
-import { ownerField } from '../fields/owner'
-import { relationId } from '../fields/relationId'
-import { zodValidate } from '../fields/validated'
-import { requiredText } from '../src/lib/validation'
-import { limitMemberWrites } from './hooks/limitMemberWrites'
-import { refuseBlocked, relationField } from './hooks/refuseBlocked'
-
-const messageContent = requiredText('El mensaje no puede estar vacío').max(5000)
+import { isSignedIn } from '../../access/isSignedIn'
+import { nobody } from '../../access/nobody'
+import { participantsOnly } from '../../access/participantsOnly'
+import { ownerField } from '../../fields/owner'
+import { relationId } from '../../fields/relationId'
+import { zodValidate } from '../../fields/validated'
+import { messageContent } from '../../src/features/messages/message-schema'
+import { limitMemberWrites } from '../hooks/limitMemberWrites'
+import { refuseBlocked, relationField } from '../hooks/refuseBlocked'
+import { notifyRecipient } from './hooks/notifyRecipient'
 
 /** Direct messages: readable only by sender and recipient, by any API path. */
 export const Messages: CollectionConfig = {
@@ -98,6 +97,7 @@ export const Messages: CollectionConfig = {
         })
         return doc
       },
+      notifyRecipient,
     ],
   },
   timestamps: true,

@@ -1,10 +1,11 @@
 import { Forbidden, type CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../access/isSignedIn'
-import { nobody } from '../access/nobody'
-import { participantsOnly } from '../access/participantsOnly'
-import { relationId } from '../fields/relationId'
-import { refuseBlocked } from './hooks/refuseBlocked'
+import { isSignedIn } from '../../access/isSignedIn'
+import { nobody } from '../../access/nobody'
+import { participantsOnly } from '../../access/participantsOnly'
+import { relationId } from '../../fields/relationId'
+import { refuseBlocked } from '../hooks/refuseBlocked'
+import { conversationEndpoints } from './endpoints'
 
 /** One conversation per pair of users, stored in id order so the pair is unique. */
 export const Conversations: CollectionConfig = {
@@ -15,6 +16,8 @@ export const Conversations: CollectionConfig = {
     defaultColumns: ['participantOne', 'participantTwo', 'lastMessageAt'],
   },
   defaultSort: '-lastMessageAt',
+  // The messages screen's calls: list, open-or-start, thread pages, send and mark read.
+  endpoints: conversationEndpoints,
   access: {
     read: participantsOnly('participantOne', 'participantTwo'),
     create: isSignedIn,

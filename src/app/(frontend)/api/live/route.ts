@@ -1,0 +1,26 @@
+import type { User } from '../../../../../payload-types'
+import { liveHub } from '@/features/live/live-hub'
+import { openLiveStream } from '@/features/live/live-stream'
+import { t } from '@/i18n'
+import { getPayloadClient } from '@/lib/payload'
+
+// GET /api/live: the signed-in member's Server-Sent Events (see src/features/live).
+export const dynamic = 'force-dynamic'
+
+export async function GET(request: Request) {
+  const payload = await getPayloadClient()
+  liveHub.useLogger(payload.logger)
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user || user.collection !== 'users') {
+    return Response.json(
+      { errors: [{ message: t.messages.errors.signInRequired }] },
+      { status: 401, headers: { 'Cache-Control': 'no-store' } },
+    )
+  }
+  return openLiveStream({
+    payload,
+    user: user as User,
+    lastEventId: request.headers.get('last-event-id'),
+    signal: request.signal,
+  })
+}

@@ -1,0 +1,12 @@
+import 'server-only'
+
+import type { User } from '../../../payload-types'
+import { listConversations } from '../../../collections/Conversations/queries'
+import { getPayloadClient } from '@/lib/payload'
+import type { ConversationSummary } from './message-types'
+
+/** The member's conversation list for the first render of /messages. */
+export async function getConversations(user: User): Promise<ConversationSummary[]> {
+  const payload = await getPayloadClient()
+  return listConversations(payload, user)
+}
