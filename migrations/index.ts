@@ -2,6 +2,7 @@ import * as migration_20261121_062404_initial from './20261121_062404_initial'
 import * as migration_20261121_070000_rate_limits from './20261121_070000_rate_limits'
 import * as migration_20261121_075920_accounts from './20261121_075920_accounts'
 import * as migration_20261121_100000_directory_search from './20261121_100000_directory_search'
+import * as migration_20261121_110000_search_cost from './20261121_110000_search_cost'
 import * as migration_20261121_120000_live_notify from './20261121_120000_live_notify'
 
 export const migrations = [
@@ -24,6 +25,11 @@ export const migrations = [
     up: migration_20261121_100000_directory_search.up,
     down: migration_20261121_100000_directory_search.down,
     name: '20261121_100000_directory_search',
+  },
+  {
+    up: migration_20261121_110000_search_cost.up,
+    down: migration_20261121_110000_search_cost.down,
+    name: '20261121_110000_search_cost',
   },
   {
     up: migration_20261121_120000_live_notify.up,

@@ -4,9 +4,9 @@ import { refuseBlocked, relationField } from '../hooks/refuseBlocked'
 import { refuseSelfTarget } from '../hooks/refuseSelfTarget'
 import { toggleCollection } from '../toggleCollection'
 import {
-  expireListingPagesAfterChange,
-  expireListingPagesAfterDelete,
-} from './hooks/expireListingPages'
+  expireFollowPagesAfterChange,
+  expireFollowPagesAfterDelete,
+} from './hooks/expireFollowPages'
 import { notifyFollowed } from './hooks/notifyFollowed'
 
 const followersCount = { via: 'following', counter: 'followersCount', parentKey: 'user' }
@@ -30,7 +30,7 @@ export const Follows = toggleCollection({
     ...counts,
     beforeValidate: [refuseSelfTarget('follower', 'following')],
     beforeChange: [refuseBlocked(relationField('following'), 'follower'), ...counts.beforeChange],
-    afterChange: [...counts.afterChange, notifyFollowed, expireListingPagesAfterChange],
-    afterDelete: [...counts.afterDelete, expireListingPagesAfterDelete],
+    afterChange: [...counts.afterChange, notifyFollowed, expireFollowPagesAfterChange],
+    afterDelete: [...counts.afterDelete, expireFollowPagesAfterDelete],
   },
 })

@@ -37,3 +37,40 @@ test.describe('home on a phone @movil', () => {
     await expect(section.getByRole('button', { name: 'Artista anterior' })).toBeHidden()
   })
 })
+
+test.describe('home: talent directory section', () => {
+  test('shows the newest professionals; its search and chips open the full directory', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'Directorio de Talento' })
+    await expect(section.getByText(/^Mostrando 12 de \d+ resultados \(\d+ total\)$/)).toBeVisible()
+    const cards = section.getByRole('link', { name: /^Ver el perfil de / })
+    await expect(cards).toHaveCount(12)
+    await expect(section.getByRole('link', { name: 'Ver todo el directorio' })).toHaveAttribute(
+      'href',
+      '/artists',
+    )
+    await expectAccessible(page)
+
+    // Typing alone stays on the home page; Enter opens the directory with the search.
+    const box = section.getByRole('searchbox', { name: 'Buscar profesionales' })
+    await box.fill('regueton')
+    await page.waitForTimeout(600)
+    await expect(page).toHaveURL(/\/$/)
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/artists\?q=regueton/, { timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Directorio' })).toBeVisible()
+    await expect(page.getByRole('searchbox', { name: 'Buscar profesionales' })).toHaveValue(
+      'regueton',
+    )
+
+    await page.goto('/')
+    await page
+      .getByRole('region', { name: 'Directorio de Talento' })
+      .getByRole('group', { name: 'Géneros rápidos' })
+      .getByRole('button', { name: 'Salsa', exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/artists\?genre=Salsa/, { timeout: 15_000 })
+  })
+})

@@ -17,6 +17,13 @@ async function createArtist(owner: Session, name: string): Promise<number> {
   return body.doc.id
 }
 
+/** The "Seguidores" figure of a member's public profile page, as a visitor sees it. */
+const profilePageFollowers = async (userId: number) => {
+  const html = String((await api<string>('GET', `/profile/${userId}`)).body)
+  const match = /<dt[^>]*>Seguidores<\/dt><dd[^>]*>(\d+)<\/dd>/.exec(html)
+  return match ? Number(match[1]) : null
+}
+
 const listingFollowers = async (id: number) =>
   (await api('GET', `/api/artists/${id}?depth=0`)).body.followersCount
 
@@ -51,6 +58,14 @@ describe('follows', () => {
 
     const anonymous = await api('POST', '/api/follows', { body: { following: followed.id } })
     expect(anonymous.status).toBe(403)
+  })
+
+  it('shows a new follow on the public profile at once, despite its cache', async () => {
+    const follower = await signUp()
+    const followed = await signUp()
+    expect(await profilePageFollowers(followed.id)).toBe(0)
+    expect((await follow(follower, followed)).status).toBe(201)
+    expect(await profilePageFollowers(followed.id)).toBe(1)
   })
 
   it('unfollows: only the follower removes the row', async () => {

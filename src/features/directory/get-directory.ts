@@ -10,12 +10,15 @@ import {
   LISTING_TABLES,
   genresOf,
   listingSearchCondition,
-  optionMatchCtes,
+  matchOptions,
   searchTerms,
   sqlParams,
   withSearchSession,
   type ListingTable,
+  type MatchedOptions,
 } from './search-sql'
+
+const NO_OPTIONS: MatchedOptions = { genres: [], countries: [] }
 import { normalizeSearch } from './search-text'
 import { imageUrlsById } from './image-urls'
 
@@ -63,10 +66,12 @@ type Row = {
 async function queryDirectory(query: DirectoryQuery): Promise<DirectoryResult> {
   const payload = await getPayloadClient()
   const { pool } = payload.db as unknown as { pool: Pool }
-  const rowsStatement = directoryStatement(query, 'rows')
-  const countsStatement = directoryStatement(query, 'counts')
+  const terms = searchTerms(query.q)
 
   const { rows, counts } = await withSearchSession(pool, async (client) => {
+    const matched = terms ? await matchOptions(client, terms) : NO_OPTIONS
+    const rowsStatement = directoryStatement(query, 'rows', matched)
+    const countsStatement = directoryStatement(query, 'counts', matched)
     const rowsResult = await client.query<Row>(rowsStatement.text, rowsStatement.values)
     const countsResult = await client.query<{ matching: string; total: string }>(
       countsStatement.text,
@@ -102,10 +107,13 @@ async function queryDirectory(query: DirectoryQuery): Promise<DirectoryResult> {
  * The page's rows (with genres) or its counts, as one parameterised statement. Table and type
  * names come from LISTING_TABLES only; every value the visitor sends is a $n parameter.
  */
-export function directoryStatement(query: DirectoryQuery, what: 'rows' | 'counts') {
+export function directoryStatement(
+  query: DirectoryQuery,
+  what: 'rows' | 'counts',
+  matched: MatchedOptions = NO_OPTIONS,
+) {
   const { values, param } = sqlParams()
   const terms = searchTerms(query.q)
-  const ctes = terms ? optionMatchCtes(terms, param) : null
 
   const where = (table: ListingTable) => {
     const conditions: string[] = []
@@ -120,7 +128,7 @@ export function directoryStatement(query: DirectoryQuery, what: 'rows' | 'counts
         `l.id IN (SELECT parent_id FROM ${table}_genres WHERE value = ${genre}::text::enum_${table}_genres)`,
       )
     }
-    if (terms) conditions.push(listingSearchCondition(table, terms, param))
+    if (terms) conditions.push(listingSearchCondition(table, terms, matched, param))
     return conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''
   }
 
@@ -129,8 +137,7 @@ export function directoryStatement(query: DirectoryQuery, what: 'rows' | 'counts
       (table) => `(SELECT count(*) FROM ${table} l ${where(table)})`,
     )
     const total = LISTING_TABLES.map((table) => `(SELECT count(*) FROM ${table})`)
-    const text = `${ctes ? `WITH ${ctes}` : ''}
-      SELECT ${matching.join(' + ')} AS matching, ${total.join(' + ')} AS total`
+    const text = `SELECT ${matching.join(' + ')} AS matching, ${total.join(' + ')} AS total`
     return { text, values }
   }
 
@@ -146,7 +153,7 @@ export function directoryStatement(query: DirectoryQuery, what: 'rows' | 'counts
         p.created_at
       FROM page p JOIN ${table} l ON p.kind = '${table}' AND l.id = p.id`,
   )
-  const text = `WITH ${ctes ? `${ctes},` : ''} page AS (
+  const text = `WITH page AS (
       ${branches.join(' UNION ALL ')}
       ORDER BY created_at DESC, kind, id DESC LIMIT ${limit}
     )

@@ -55,36 +55,45 @@ export function textMatch(column: string, terms: Terms, param: Param) {
   return `(${like} OR tarima_normalize(${param('q', terms.normalized)}) <<% tarima_normalize(${column}))`
 }
 
+/** The genre and country values whose labels match the search text. */
+export type MatchedOptions = { genres: string[]; countries: string[] }
+
 /**
- * CTEs with the genre and country values whose labels match the search text. Both are short
- * closed lists, so they are matched here and the listings are then filtered by value with btree
- * indexes instead of trigram-indexing every genre row.
+ * Matches the search text against the genre and country labels: both are short closed lists, so
+ * they are matched first, in a query of their own, and the listings are then filtered by those
+ * values with btree indexes. Passing the values as parameters (not a subquery) lets the planner
+ * see how many listings they select and pick its plan accordingly.
  */
-export function optionMatchCtes(terms: Terms, param: Param) {
-  const genres = param('genreOptions', ALL_GENRES)
-  const genreValues = param('genreValues', ALL_GENRES.map(optionValue))
-  const countries = param('countryOptions', [...PROFILE_COUNTRIES])
-  return `matched_genres AS (
-      SELECT o.value FROM unnest(${genres}::text[], ${genreValues}::text[]) AS o(label, value)
-      WHERE ${textMatch('o.label', terms, param)}
-    ),
-    matched_countries AS (
-      SELECT o.label AS value FROM unnest(${countries}::text[]) AS o(label)
-      WHERE ${textMatch('o.label', terms, param)}
-    )`
+export async function matchOptions(client: PoolClient, terms: Terms): Promise<MatchedOptions> {
+  const { values, param } = sqlParams()
+  const labels = param('labels', [...ALL_GENRES, ...PROFILE_COUNTRIES])
+  const text = `SELECT o.label FROM unnest(${labels}::text[]) AS o(label)
+    WHERE ${textMatch('o.label', terms, param)}`
+  const { rows } = await client.query<{ label: string }>(text, values)
+  const matched = new Set(rows.map((row) => row.label))
+  return {
+    genres: ALL_GENRES.filter((label) => matched.has(label)).map(optionValue),
+    countries: PROFILE_COUNTRIES.filter((label) => matched.has(label)),
+  }
 }
 
 /** Directory search over one listing table (alias `l`): name, any genre or country. */
-export function listingSearchCondition(table: ListingTable, terms: Terms, param: Param) {
-  return `l.id IN (
-      SELECT id FROM ${table} WHERE ${textMatch('name', terms, param)}
-      UNION
-      SELECT id FROM ${table}
-      WHERE country = ANY (ARRAY(SELECT value FROM matched_countries)::enum_${table}_country[])
-      UNION
-      SELECT parent_id FROM ${table}_genres
-      WHERE value = ANY (ARRAY(SELECT value FROM matched_genres)::enum_${table}_genres[])
-    )`
+export function listingSearchCondition(
+  table: ListingTable,
+  terms: Terms,
+  matched: MatchedOptions,
+  param: Param,
+) {
+  const branches = [`SELECT id FROM ${table} WHERE ${textMatch('name', terms, param)}`]
+  if (matched.countries.length) {
+    branches.push(`SELECT id FROM ${table}
+      WHERE country = ANY (${param('countries', matched.countries)}::text[]::enum_${table}_country[])`)
+  }
+  if (matched.genres.length) {
+    branches.push(`SELECT parent_id FROM ${table}_genres
+      WHERE value = ANY (${param('genres', matched.genres)}::text[]::enum_${table}_genres[])`)
+  }
+  return `l.id IN (${branches.join(' UNION ')})`
 }
 
 /** The listing's genres as stored option values, in their order. */
