@@ -80,7 +80,7 @@ function MusicPlayerBlock({ url, title }: PlayerFields) {
 function CallToActionBlock({ heading, text, buttonLabel, url }: CallToActionFields) {
   const href = externalUrl(url)
   return (
-    <aside className="surface-dark my-10 rounded-2xl p-6 text-white sm:p-8">
+    <aside className="surface-dark my-10 rounded-2xl bg-night p-6 text-white sm:p-8">
       {heading ? <p className="text-2xl font-bold tracking-tight">{heading}</p> : null}
       {text ? <p className="mt-2 text-stone-300">{text}</p> : null}
       {href && buttonLabel ? (
