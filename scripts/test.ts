@@ -1,7 +1,8 @@
 // `npm test`: every test against real parts. A fresh PostgreSQL database (embedded, or a
 // throwaway database beside DATABASE_URL's), migrations and demo seed, unit tests, one production
-// build, the server on port 3100, integration tests over REST and the Local API, then end-to-end
-// tests in Chromium. Exits non-zero when any step fails and ends with "N passed, N failed".
+// build, the server on port 3100 (and, for the integration tests, a second instance of the same
+// build on 3101 and the same database, as behind a load balancer), integration tests over REST and
+// the Local API, then end-to-end tests in Chromium. Exits non-zero when any step fails and ends with "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -33,6 +34,7 @@ const env: NodeJS.ProcessEnv = {
   PAYLOAD_SECRET: 'tarima-test-secret',
   SITE_URL: `http://localhost:${port}`,
   TEST_BASE_URL: `http://localhost:${port}`,
+  TEST_BASE_URL_2: `http://localhost:${port + 1}`,
   PORT: String(port),
   MEDIA_DIR: mediaDir,
   SMTP_URL: `smtp://127.0.0.1:${process.env.TEST_SMTP_PORT || 2526}`,
@@ -83,21 +85,33 @@ if (built === 0) {
   const server = startServer('npx', ['next', 'start', '-p', String(port)], env, serverLog)
   try {
     await waitForUrl(`http://localhost:${port}/`)
-    await step('integration', () =>
-      run(
-        'npx',
-        [
-          'vitest',
-          'run',
-          '--project',
-          'int',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${resultsDir}/int.json`,
-        ],
-        env,
-      ),
+    // Live events must cross instances (tests/int/live.test.ts): a second one, same site URL.
+    const second = startServer(
+      'npx',
+      ['next', 'start', '-p', String(port + 1)],
+      { ...env, PORT: String(port + 1) },
+      path.join(resultsDir, 'server-2.log'),
     )
+    try {
+      await waitForUrl(`http://localhost:${port + 1}/`)
+      await step('integration', () =>
+        run(
+          'npx',
+          [
+            'vitest',
+            'run',
+            '--project',
+            'int',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${resultsDir}/int.json`,
+          ],
+          env,
+        ),
+      )
+    } finally {
+      await stopServer(second)
+    }
     await step('e2e', () =>
       run('npx', ['playwright', 'test'], {
         ...env,
