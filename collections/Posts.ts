@@ -1,4 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  FieldHook,
+} from 'payload'
 
 import { isSignedIn } from '../access/isSignedIn'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
@@ -6,18 +11,45 @@ import { visibleOrStaff } from '../access/visibleOrStaff'
 import { counterField } from '../fields/counter'
 import { hiddenField } from '../fields/flag'
 import { ownerField } from '../fields/owner'
+import { relationId } from '../fields/relationId'
 import { zodValidate } from '../fields/validated'
 import { urlField } from '../fields/url'
+import { feedEndpoint, postCommentsEndpoint } from '../src/features/feed/feed-endpoints'
+import { profileTag } from '../src/features/profile/profile-types'
 import { POST_MAX } from '../src/lib/limits'
 import { postContent } from '../src/lib/validation'
 import { deleteDependents } from './hooks/deleteDependents'
 import { keepCountTrue } from './hooks/keepCountTrue'
 import { limitMemberWrites } from './hooks/limitMemberWrites'
+import { expireTags } from './hooks/revalidateTags'
 import { ownImageField } from '../fields/ownImage'
 
 const postsCount = keepCountTrue('posts', [
   { via: 'user', parent: 'profiles', counter: 'postsCount', parentKey: 'user' },
 ])
+
+/** Stored as validated: trimmed, and an empty optional text is no text. */
+const trimmed =
+  (emptyAsNull: boolean): FieldHook =>
+  ({ value }) => {
+    if (typeof value !== 'string') return value
+    const text = value.trim()
+    return emptyAsNull && !text ? null : text
+  }
+
+const authorsOf = (...docs: ({ user?: unknown } | undefined)[]) => [
+  ...new Set(docs.map((doc) => relationId(doc?.user)).filter((id) => id != null)),
+]
+
+// The author's public profile lists their posts: a new, deleted or hidden post shows there at once.
+const expireAuthorProfile: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
+  expireTags(req, authorsOf(doc, previousDoc).map(profileTag))
+  return doc
+}
+const expireAuthorProfileOnDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
+  expireTags(req, authorsOf(doc).map(profileTag))
+  return doc
+}
 
 /** Music posts of the feed. */
 export const Posts: CollectionConfig = {
@@ -36,6 +68,7 @@ export const Posts: CollectionConfig = {
     update: ownRowsOrStaff('user'),
     delete: ownRowsOrStaff('user'),
   },
+  endpoints: [feedEndpoint, postCommentsEndpoint],
   fields: [
     ownerField('user', 'Autor'),
     {
@@ -45,8 +78,15 @@ export const Posts: CollectionConfig = {
       required: true,
       maxLength: POST_MAX,
       validate: zodValidate(postContent, 'Contenido inválido'),
+      hooks: { beforeChange: [trimmed(false)] },
     },
-    { name: 'musicTitle', label: 'Título musical', type: 'text', maxLength: 200 },
+    {
+      name: 'musicTitle',
+      label: 'Título musical',
+      type: 'text',
+      maxLength: 200,
+      hooks: { beforeChange: [trimmed(true)] },
+    },
     urlField('spotifyUrl', 'Spotify'),
     urlField('youtubeUrl', 'YouTube'),
     urlField('imageUrl', 'Enlace de imagen'),
@@ -62,10 +102,13 @@ export const Posts: CollectionConfig = {
     counterField('likesCount', 'Me gusta'),
     counterField('commentsCount', 'Comentarios'),
   ],
+  // The feed's order and keyset paging use posts_feed_order_idx (created_at DESC, id DESC) and
+  // the "Siguiendo" tab this one; both are created by migrations.
   indexes: [{ fields: ['user', 'createdAt'] }],
   hooks: {
     ...postsCount,
     beforeOperation: [limitMemberWrites('posts')],
+    afterChange: [...postsCount.afterChange, expireAuthorProfile],
     // Likes and comments cannot outlive their post.
     beforeDelete: [
       deleteDependents([
@@ -74,6 +117,7 @@ export const Posts: CollectionConfig = {
       ]),
       ...postsCount.beforeDelete,
     ],
+    afterDelete: [...postsCount.afterDelete, expireAuthorProfileOnDelete],
   },
   timestamps: true,
 }

@@ -4,6 +4,7 @@ import * as migration_20261121_075920_accounts from './20261121_075920_accounts'
 import * as migration_20261121_100000_directory_search from './20261121_100000_directory_search'
 import * as migration_20261121_110000_search_cost from './20261121_110000_search_cost'
 import * as migration_20261121_120000_live_notify from './20261121_120000_live_notify'
+import * as migration_20261121_130000_feed_indexes from './20261121_130000_feed_indexes'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261121_120000_live_notify.up,
     down: migration_20261121_120000_live_notify.down,
     name: '20261121_120000_live_notify',
+  },
+  {
+    up: migration_20261121_130000_feed_indexes.up,
+    down: migration_20261121_130000_feed_indexes.down,
+    name: '20261121_130000_feed_indexes',
   },
 ]

@@ -7,23 +7,30 @@ import { toast } from 'sonner'
 
 import { Avatar } from '@/components/ui/avatar'
 import { Button, buttonClasses } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
 import { CountedTextAreaField } from '@/components/ui/form-field'
+import { ReportButton } from '@/features/safety/report-button'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import { t } from '@/i18n'
 import { COMMENT_MAX } from '@/lib/limits'
 import { commentContent } from '@/lib/validation'
-import { addBlogComment } from './add-blog-comment'
+import { addBlogComment, type AddCommentResult } from './add-blog-comment'
 import type { BlogCommentView } from './blog-types'
 import { RelativeTime } from './relative-time'
 
-const copy = t.blog.comments
+// Comments on News+ articles and on feed posts share the rules (signed in, trimmed, not empty,
+// at most 500 characters, oldest first) and these components; only the texts and the save differ.
+
+export type CommentView = BlogCommentView
+export type CommentCopy = typeof t.blog.comments | typeof t.feed.comments
 
 type Props = { postId: number; initialComments: BlogCommentView[] }
 
-/** The comment list (oldest first) and, for signed-in members, the form to add one. */
+/** An article's comment list (oldest first) and, for signed-in members, the form to add one. */
 export function BlogComments({ postId, initialComments }: Props) {
   const [comments, setComments] = useState(initialComments)
   const { user, isLoading } = useCurrentUser()
+  const copy = t.blog.comments
 
   return (
     <section aria-labelledby="comentarios" className="space-y-6">
@@ -32,35 +39,84 @@ export function BlogComments({ postId, initialComments }: Props) {
       </h2>
       {isLoading ? null : user ? (
         <CommentForm
-          postId={postId}
+          name="comentario"
+          copy={copy}
+          save={(content) => addBlogComment(postId, content)}
           onAdded={(comment) => setComments((list) => [...list, comment])}
         />
       ) : (
-        <div className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-stone-50 p-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="font-medium">{copy.signIn}</p>
-          <Link href="/auth" className={buttonClasses({ size: 'sm' })}>
-            {copy.signInLink}
-          </Link>
-        </div>
+        <CommentSignIn copy={copy} />
       )}
-      {comments.length === 0 ? (
-        <p className="text-stone-600">{copy.empty}</p>
-      ) : (
-        <ol className="space-y-4">
-          {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} />
-          ))}
-        </ol>
-      )}
+      <CommentList comments={comments} copy={copy} reportAs="blog-comment" />
     </section>
   )
 }
 
-function CommentItem({ comment }: { comment: BlogCommentView }) {
+/** "Inicia sesión para dejar un comentario" with the way to sign in. */
+export function CommentSignIn({ copy }: { copy: CommentCopy }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-stone-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <p className="font-medium">{copy.signIn}</p>
+      <Link href="/auth" className={buttonClasses({ size: 'sm' })}>
+        {copy.signInLink}
+      </Link>
+    </div>
+  )
+}
+
+type ReportAs = 'blog-comment' | 'post-comment'
+
+/**
+ * Comments oldest first; plain text only (never HTML), with the author's public name and, for
+ * other members' comments, the report action.
+ */
+export function CommentList({
+  comments,
+  copy,
+  compact,
+  reportAs,
+}: {
+  comments: CommentView[]
+  copy: CommentCopy
+  compact?: boolean
+  reportAs: ReportAs
+}) {
+  if (comments.length === 0) return <p className="text-stone-600">{copy.empty}</p>
+  return (
+    <ol className={compact ? 'space-y-3' : 'space-y-4'}>
+      {comments.map((comment) => (
+        <CommentItem
+          key={comment.id}
+          comment={comment}
+          copy={copy}
+          compact={compact}
+          reportAs={reportAs}
+        />
+      ))}
+    </ol>
+  )
+}
+
+function CommentItem({
+  comment,
+  copy,
+  compact,
+  reportAs,
+}: {
+  comment: CommentView
+  copy: CommentCopy
+  compact?: boolean
+  reportAs: ReportAs
+}) {
   const { author } = comment
   const name = <span className="font-semibold text-stone-900">{author.name}</span>
   return (
-    <li className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+    <li
+      className={cn(
+        'flex gap-3 rounded-2xl border border-stone-200',
+        compact ? 'bg-stone-50 p-3' : 'bg-white p-4',
+      )}
+    >
       <Avatar
         name={author.name}
         src={author.avatarUrl}
@@ -82,16 +138,32 @@ function CommentItem({ comment }: { comment: BlogCommentView }) {
         </p>
         <p className="mt-1 break-words whitespace-pre-line text-stone-800">{comment.content}</p>
       </div>
+      <ReportButton
+        targetType={reportAs}
+        targetId={comment.id}
+        ownerId={author.userId}
+        compact
+        className="self-start"
+      />
     </li>
   )
 }
 
-function CommentForm({
-  postId,
+/**
+ * The form to add a comment. `save` stores it (a server action for articles, REST for posts) and
+ * answers the new comment or the Spanish reason; what was typed stays when saving fails.
+ */
+export function CommentForm({
+  name,
+  copy,
+  save,
   onAdded,
 }: {
-  postId: number
-  onAdded: (comment: BlogCommentView) => void
+  /** Unique on the page: the field's id and label are built from it. */
+  name: string
+  copy: CommentCopy
+  save: (content: string) => Promise<AddCommentResult>
+  onAdded: (comment: CommentView) => void
 }) {
   const [content, setContent] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -107,8 +179,8 @@ function CommentForm({
     }
     setError(undefined)
     startTransition(async () => {
-      const result = await addBlogComment(postId, parsed.data).catch((failure: unknown) => {
-        console.error('No se pudo enviar el comentario', failure)
+      const result = await save(parsed.data).catch((failure: unknown) => {
+        console.error(copy.error, failure)
         return { ok: false as const, message: copy.error }
       })
       if (result.ok) {
@@ -127,7 +199,7 @@ function CommentForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <CountedTextAreaField
-        name="comentario"
+        name={name}
         label={copy.label}
         placeholder={copy.placeholder}
         rows={3}

@@ -9,12 +9,27 @@ import { cn } from '@/components/ui/cn'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import { t } from '@/i18n'
 
-const copy = t.blog.like
+/** Likes on News+ articles and on feed posts: same rows (post, user), same toggle. */
+export type LikeCollection = 'blog-likes' | 'post-likes'
+
+type LikeCopy = {
+  like: string
+  unlike: string
+  count: (count: number) => string
+  signIn: string
+  error: string
+}
+
+/** SPEC.md texts: "No se pudo procesar el like" (blog) and "No se pudo actualizar el like" (feed). */
+const COPY: Record<LikeCollection, LikeCopy> = {
+  'blog-likes': t.blog.like,
+  'post-likes': t.feed.like,
+}
 
 type LikeRow = { id: number } | null
 
-/** The member's own like row on this article, if any (likes are public rows: post and user). */
-async function fetchOwnLike([, postId, userId]: [string, number, number]): Promise<LikeRow> {
+/** The member's own like row on this post, if any (likes are public rows: post and user). */
+async function fetchOwnLike([collection, postId, userId]: [LikeCollection, number, number]) {
   const query = new URLSearchParams({
     'where[post][equals]': String(postId),
     'where[user][equals]': String(userId),
@@ -22,42 +37,64 @@ async function fetchOwnLike([, postId, userId]: [string, number, number]): Promi
     depth: '0',
     'select[id]': 'true',
   })
-  const response = await fetch(`/api/blog-likes?${query}`, { credentials: 'include' })
-  if (!response.ok) throw new Error(`GET /api/blog-likes respondió ${response.status}`)
+  const response = await fetch(`/api/${collection}?${query}`, { credentials: 'include' })
+  if (!response.ok) throw new Error(`GET /api/${collection} respondió ${response.status}`)
   const body = (await response.json()) as { docs: { id: number }[] }
-  return body.docs[0] ?? null
+  return (body.docs[0] ?? null) as LikeRow
 }
 
-/**
- * Like / unlike for signed-in members, updated at once and rolled back if the server refuses.
- * Whether the member liked the article is asked in the browser, so the page stays cached.
- */
-export function LikeButton({ postId, initialCount }: { postId: number; initialCount: number }) {
+type Props = {
+  postId: number
+  initialCount: number
+  collection?: LikeCollection
+  /**
+   * The member's like row when the page already knows it (the feed reads it with the posts);
+   * left out on cached pages (an article), where it is asked in the browser.
+   */
+  initialLikeId?: number | null
+  className?: string
+}
+
+/** Like / unlike for signed-in members, updated at once and rolled back if the server refuses. */
+export function LikeButton({
+  postId,
+  initialCount,
+  collection = 'blog-likes',
+  initialLikeId,
+  className,
+}: Props) {
+  const copy = COPY[collection]
+  const known = initialLikeId !== undefined
   const { user } = useCurrentUser()
-  const key = user ? (['blog-like', postId, user.id] as [string, number, number]) : null
-  const { data: own, mutate } = useSWR(key, fetchOwnLike, { revalidateOnFocus: false })
+  const key = user && !known ? ([collection, postId, user.id] as const) : null
+  const { data: fetched } = useSWR(key, fetchOwnLike, { revalidateOnFocus: false })
+  // After the first toggle this is the truth; until then, what the page or the browser read.
+  const [toggled, setToggled] = useState<LikeRow | undefined>(
+    known ? (initialLikeId ? { id: initialLikeId } : null) : undefined,
+  )
+  const own = toggled !== undefined ? toggled : (fetched ?? null)
   const [count, setCount] = useState(initialCount)
   const [busy, setBusy] = useState(false)
   const liked = Boolean(own)
 
   const toggle = async () => {
     // Still asking who is signed in: a click now would get the wrong answer.
-    if (user === undefined) return
-    if (!user) {
+    if (user === undefined && !known) return
+    if (user === null) {
       toast.error(copy.signIn)
       return
     }
     if (busy) return
     setBusy(true)
-    const previous = { own: own ?? null, count }
+    const previous = { own, count }
+    setToggled(liked ? null : { id: -1 })
     setCount((value) => Math.max(0, value + (liked ? -1 : 1)))
     try {
-      const next = liked ? await unlike(own!.id) : await like(postId)
-      await mutate(next, { revalidate: false })
+      setToggled(liked && own ? await unlike(collection, own.id) : await like(collection, postId))
     } catch (error) {
-      console.error('No se pudo procesar el like', error)
+      console.error(copy.error, error)
+      setToggled(previous.own)
       setCount(previous.count)
-      await mutate(previous.own, { revalidate: false })
       toast.error(copy.error)
     } finally {
       setBusy(false)
@@ -75,6 +112,7 @@ export function LikeButton({ postId, initialCount }: { postId: number; initialCo
         liked
           ? 'border-fuchsia-300 bg-fuchsia-50 text-fuchsia-800'
           : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50',
+        className,
       )}
     >
       <Heart aria-hidden="true" className={cn('size-4', liked && 'fill-current')} />
@@ -83,23 +121,23 @@ export function LikeButton({ postId, initialCount }: { postId: number; initialCo
   )
 }
 
-async function like(postId: number): Promise<LikeRow> {
-  const response = await fetch('/api/blog-likes', {
+async function like(collection: LikeCollection, postId: number): Promise<LikeRow> {
+  const response = await fetch(`/api/${collection}`, {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ post: postId }),
   })
-  if (!response.ok) throw new Error(`POST /api/blog-likes respondió ${response.status}`)
+  if (!response.ok) throw new Error(`POST /api/${collection} respondió ${response.status}`)
   const body = (await response.json()) as { doc: { id: number } }
   return { id: body.doc.id }
 }
 
-async function unlike(id: number): Promise<LikeRow> {
-  const response = await fetch(`/api/blog-likes/${id}`, {
+async function unlike(collection: LikeCollection, id: number): Promise<LikeRow> {
+  const response = await fetch(`/api/${collection}/${id}`, {
     method: 'DELETE',
     credentials: 'include',
   })
-  if (!response.ok) throw new Error(`DELETE /api/blog-likes respondió ${response.status}`)
+  if (!response.ok) throw new Error(`DELETE /api/${collection} respondió ${response.status}`)
   return null
 }
