@@ -314,6 +314,7 @@ export interface Profile {
   youtubeUrl?: string | null;
   tiktokUrl?: string | null;
   verified?: boolean | null;
+  hidden?: boolean | null;
   followersCount?: number | null;
   followingCount?: number | null;
   postsCount?: number | null;
@@ -944,6 +945,8 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * Denuncias de los miembros. Abre una, revisa el contenido enlazado y elige una acción de moderación.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reports".
  */
@@ -957,6 +960,10 @@ export interface Report {
   profile?: (number | null) | Profile;
   reason: string;
   status: 'open' | 'resolved' | 'dismissed';
+  /**
+   * Elige "Ocultar el contenido" y guarda: el contenido denunciado deja de verse para todos (salvo el equipo) y la denuncia queda resuelta.
+   */
+  action?: ('hide' | 'dismiss' | 'restore') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1265,6 +1272,7 @@ export interface ProfilesSelect<T extends boolean = true> {
   youtubeUrl?: T;
   tiktokUrl?: T;
   verified?: T;
+  hidden?: T;
   followersCount?: T;
   followingCount?: T;
   postsCount?: T;
@@ -1601,6 +1609,7 @@ export interface ReportsSelect<T extends boolean = true> {
   profile?: T;
   reason?: T;
   status?: T;
+  action?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,6 +1,33 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
 import { ownRowsOrFounder } from '../access/ownRowsOrFounder'
+import { relationId } from '../fields/relationId'
 import { refuseSelfTarget } from './hooks/refuseSelfTarget'
 import { toggleCollection } from './toggleCollection'
+
+/**
+ * A block ends what the two members had: the follows between them go, both ways, as a system
+ * write in the same transaction (the follow hooks keep the follower counts true).
+ */
+const unfollowBothWays: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  const blocker = relationId(doc.blocker)
+  const blocked = relationId(doc.blocked)
+  if (blocker == null || blocked == null) return doc
+  await req.payload.delete({
+    collection: 'follows',
+    where: {
+      or: [
+        { and: [{ follower: { equals: blocker } }, { following: { equals: blocked } }] },
+        { and: [{ follower: { equals: blocked } }, { following: { equals: blocker } }] },
+      ],
+    },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return doc
+}
 
 /** A member blocking another: no messages, follows, comments or notifications between them. */
 export const Blocks = toggleCollection({
@@ -10,5 +37,8 @@ export const Blocks = toggleCollection({
   owner: { name: 'blocker', label: 'Bloqueado por' },
   target: { name: 'blocked', label: 'Usuario bloqueado', relationTo: 'users' },
   read: ownRowsOrFounder('blocker'),
-  hooks: { beforeValidate: [refuseSelfTarget('blocker', 'blocked')] },
+  hooks: {
+    beforeValidate: [refuseSelfTarget('blocker', 'blocked')],
+    afterChange: [unfollowBothWays],
+  },
 })

@@ -1,4 +1,5 @@
 import { anyone } from '../access/anyone'
+import { notifyAuthor } from '../src/features/notifications/notify-author'
 import { expireParentPost, expireParentPostOnDelete } from '../src/features/blog/blog-tags'
 import { keepCountTrue } from './hooks/keepCountTrue'
 import { toggleCollection } from './toggleCollection'
@@ -7,7 +8,8 @@ const counts = keepCountTrue('blog-likes', [
   { via: 'post', parent: 'blog-posts', counter: 'likesCount' },
 ])
 
-/** Likes on blog posts; the article's likesCount (and its cached page) follows them. */
+/** Likes on blog posts; the article's likesCount (and its cached page) follows them;
+ * the article's author hears of them. */
 export const BlogLikes = toggleCollection({
   slug: 'blog-likes',
   labels: { singular: 'Me gusta de artículo', plural: 'Me gusta de artículos' },
@@ -19,7 +21,11 @@ export const BlogLikes = toggleCollection({
   writeLimit: 'likes',
   hooks: {
     ...counts,
-    afterChange: [...counts.afterChange, expireParentPost],
+    afterChange: [
+      ...counts.afterChange,
+      expireParentPost,
+      notifyAuthor({ kind: 'like', post: 'blog-posts' }),
+    ],
     afterDelete: [...counts.afterDelete, expireParentPostOnDelete],
   },
 })

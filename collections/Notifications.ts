@@ -1,10 +1,151 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Endpoint, Payload } from 'payload'
 
 import { nobody } from '../access/nobody'
 import { ownRowsOnly } from '../access/ownRowsOnly'
+import type { Media, Notification, Profile } from '../payload-types'
+import type {
+  NotificationItem,
+  NotificationList,
+  UnreadCount,
+} from '../src/features/notifications/notification-types'
+import { t } from '../src/i18n'
+import { NOTIFICATIONS_LIMIT } from '../src/lib/limits'
 import { NOTIFICATION_TYPES } from '../src/lib/options'
+import { respond, respondError } from './endpoints/respond'
 
 const systemOnly = () => false
+
+type Pool = {
+  query: <R>(text: string, values: unknown[]) => Promise<{ rows: R[]; rowCount: number | null }>
+}
+const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
+
+// Per-member answers: never stored by a browser or a shared cache.
+const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
+/**
+ * GET /api/notifications/unread-count: the bell's badge, asked every 30 seconds by every open
+ * page of every member, so it is one COUNT on the (recipient, read) index and a tiny answer.
+ */
+const unreadCountEndpoint: Endpoint = {
+  path: '/unread-count',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) return respondError(req, 401, t.notifications.panel.signInRequired)
+    const { rows } = await poolOf(req.payload).query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM notifications WHERE recipient_id = $1 AND read = false',
+      [req.user.id],
+    )
+    const body: UnreadCount = { count: rows[0]?.count ?? 0 }
+    return respond(req, body, 200, PRIVATE)
+  },
+}
+
+/**
+ * POST /api/notifications/mark-all-read: every unread notification of the member becomes read in
+ * one UPDATE (the collection has no hooks that a bulk update through Payload would run).
+ */
+const markAllReadEndpoint: Endpoint = {
+  path: '/mark-all-read',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return respondError(req, 401, t.notifications.panel.signInRequired)
+    const { rowCount } = await poolOf(req.payload).query(
+      `UPDATE notifications SET read = true, updated_at = now()
+        WHERE recipient_id = $1 AND read = false`,
+      [req.user.id],
+    )
+    return respond(req, { updated: rowCount ?? 0 }, 200, PRIVATE)
+  },
+}
+
+/**
+ * GET /api/notifications/list: the panel's newest 50, each with its sender's public name and
+ * photo. Three queries whatever the count: notifications, their senders' profiles, their photos.
+ */
+const listEndpoint: Endpoint = {
+  path: '/list',
+  method: 'get',
+  handler: async (req) => {
+    const { payload, user } = req
+    if (!user) return respondError(req, 401, t.notifications.panel.signInRequired)
+    const { docs } = await payload.find({
+      collection: 'notifications',
+      where: { recipient: { equals: user.id } },
+      sort: '-createdAt',
+      limit: NOTIFICATIONS_LIMIT,
+      pagination: false,
+      depth: 0,
+      select: { sender: true, type: true, title: true, message: true, read: true, createdAt: true },
+      overrideAccess: false,
+      user,
+      req,
+    })
+    const senderIds = [...new Set(docs.map((doc) => doc.sender).filter(isId))]
+    const senders = await sendersById(req.payload, senderIds, req)
+    const body: NotificationList = {
+      docs: docs.map((doc) => toItem(doc as Notification, senders)),
+    }
+    return respond(req, body, 200, PRIVATE)
+  },
+}
+
+const isId = (value: unknown): value is number => typeof value === 'number'
+
+async function sendersById(
+  payload: Payload,
+  ids: number[],
+  req: Parameters<Endpoint['handler']>[0],
+): Promise<Map<number, NonNullable<NotificationItem['sender']>>> {
+  const senders = new Map<number, NonNullable<NotificationItem['sender']>>()
+  if (ids.length === 0) return senders
+  const { docs } = await payload.find({
+    collection: 'profiles',
+    where: { user: { in: ids } },
+    limit: ids.length,
+    pagination: false,
+    depth: 1,
+    select: { user: true, displayName: true, firstName: true, lastName: true, avatar: true },
+    populate: { media: { url: true, sizes: true } },
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  for (const profile of docs as Profile[]) {
+    const id = typeof profile.user === 'object' ? profile.user.id : profile.user
+    const name =
+      profile.displayName?.trim() ||
+      [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim() ||
+      t.notify.someone
+    const avatar =
+      profile.avatar && typeof profile.avatar === 'object' ? (profile.avatar as Media) : null
+    senders.set(id, {
+      id,
+      name,
+      avatarUrl: avatar?.sizes?.thumbnail?.url || avatar?.url || null,
+    })
+  }
+  return senders
+}
+
+function toItem(
+  doc: Notification,
+  senders: Map<number, NonNullable<NotificationItem['sender']>>,
+): NotificationItem {
+  const senderId = isId(doc.sender) ? doc.sender : null
+  return {
+    id: doc.id,
+    type: doc.type,
+    title: doc.title,
+    message: doc.message ?? null,
+    read: Boolean(doc.read),
+    createdAt: doc.createdAt,
+    sender:
+      senderId == null
+        ? null
+        : (senders.get(senderId) ?? { id: senderId, name: t.notify.someone, avatarUrl: null }),
+  }
+}
 
 /** In-app notifications, created by the system and readable only by their recipient. */
 export const Notifications: CollectionConfig = {
@@ -15,6 +156,7 @@ export const Notifications: CollectionConfig = {
     defaultColumns: ['title', 'recipient', 'type', 'read', 'createdAt'],
   },
   defaultSort: '-createdAt',
+  endpoints: [unreadCountEndpoint, markAllReadEndpoint, listEndpoint],
   access: {
     read: ownRowsOnly('recipient'),
     create: nobody,

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
 import { isFounder, isFounderField } from '../access/isFounder'
 import { ownRowsOrFounder } from '../access/ownRowsOrFounder'
+import { visibleOrOwnOrStaff } from '../access/visibleOrOwnOrStaff'
 import { counterField } from '../fields/counter'
-import { flagField } from '../fields/flag'
+import { flagField, hiddenField } from '../fields/flag'
 import { urlField } from '../fields/url'
 import { BIO_MAX } from '../src/lib/limits'
 import { ALL_GENRES, ALL_ROLES, PROFILE_COUNTRIES, asOptions } from '../src/lib/options'
@@ -20,7 +20,8 @@ export const Profiles: CollectionConfig = {
     group: 'Cuentas',
   },
   access: {
-    read: anyone,
+    // Public, unless moderators hid it after a report (collections/Reports.ts).
+    read: visibleOrOwnOrStaff('user'),
     // Created by the users hook for every new account, never by hand.
     create: isFounder,
     update: ownRowsOrFounder('user'),
@@ -57,6 +58,7 @@ export const Profiles: CollectionConfig = {
     urlField('youtubeUrl', 'YouTube'),
     urlField('tiktokUrl', 'TikTok'),
     flagField('verified', 'Verificado', isFounderField),
+    hiddenField(),
     counterField('followersCount', 'Seguidores'),
     counterField('followingCount', 'Siguiendo'),
     counterField('postsCount', 'Posts'),

@@ -1,11 +1,119 @@
-import type { CollectionConfig } from 'payload'
+import {
+  APIError,
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+} from 'payload'
 
+import { isStaffUser } from '../access/hasRole'
 import { isFounder } from '../access/isFounder'
 import { isSignedIn } from '../access/isSignedIn'
 import { isStaff, isStaffField } from '../access/isStaff'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
 import { ownerField } from '../fields/owner'
+import { relationId } from '../fields/relationId'
+import { zodValidate } from '../fields/validated'
+import { profileTag } from '../src/features/profile/profile-types'
+import {
+  REPORT_REASON_MAX,
+  REPORT_TARGET_COLLECTION,
+  REPORT_TARGET_FIELD,
+  REPORT_TARGET_TYPES,
+  reportReason,
+  type ReportTargetType,
+} from '../src/features/safety/report-schema'
+import { t } from '../src/i18n'
 import { limitMemberWrites } from './hooks/limitMemberWrites'
+import { expireTags } from './hooks/revalidateTags'
+
+const copy = t.safety.report
+const TARGET_FIELDS = Object.values(REPORT_TARGET_FIELD)
+
+const invalid = (path: string, message: string, collection = 'reports') =>
+  new ValidationError({ collection, errors: [{ path, message }] })
+
+const isTargetType = (value: unknown): value is ReportTargetType =>
+  REPORT_TARGET_TYPES.includes(value as ReportTargetType)
+
+/**
+ * A new report names exactly the content its type says, content the reporter can read (not a
+ * hidden post, not a comment that is gone) and not their own; one open report per member and
+ * content. Staff filing a report by hand are held to the same shape and readability.
+ */
+const checkTarget: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || !data || !req.user) return data
+  const targetType = data.targetType
+  if (!isTargetType(targetType)) return data // The select field answers with its own error.
+  const field = REPORT_TARGET_FIELD[targetType]
+  const id = relationId(data[field])
+  const others = TARGET_FIELDS.filter((name) => name !== field)
+  if (id == null || others.some((name) => relationId(data[name]) != null)) {
+    throw invalid(field, copy.targetMismatch)
+  }
+  const target = (await req.payload.findByID({
+    collection: REPORT_TARGET_COLLECTION[targetType],
+    id,
+    depth: 0,
+    overrideAccess: false,
+    user: req.user,
+    disableErrors: true,
+    req,
+  })) as { user?: unknown } | null
+  if (!target) throw invalid(field, copy.unavailable)
+  const cleared = { ...data, ...Object.fromEntries(others.map((name) => [name, null])) }
+  // Staff may file reports on a member's behalf; the member rules below are for members.
+  if (isStaffUser(req.user)) return cleared
+  if (relationId(target.user) === Number(req.user.id)) throw invalid(field, copy.ownContent)
+
+  const open = await req.payload.count({
+    collection: 'reports',
+    where: {
+      reporter: { equals: req.user.id },
+      status: { equals: 'open' },
+      [field]: { equals: id },
+    },
+    overrideAccess: true,
+    req,
+  })
+  if (open.totalDocs > 0) throw new APIError(copy.duplicate, 409, undefined, true)
+  return cleared
+}
+
+/** The moderation action decides the report's status: hiding resolves it. */
+const statusFromAction: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+  if (operation !== 'update' || data.action === originalDoc?.action) return data
+  if (data.action === 'hide' || data.action === 'restore') return { ...data, status: 'resolved' }
+  if (data.action === 'dismiss') return { ...data, status: 'dismissed' }
+  return data
+}
+
+/**
+ * Applies an editor's moderation action to the reported content: "hide" sets its `hidden` flag
+ * (everybody but staff stops seeing it), "restore" clears it. A system write in the same
+ * transaction; the pages that show the content are expired.
+ */
+const applyAction: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || doc.action === previousDoc?.action) return doc
+  if (doc.action !== 'hide' && doc.action !== 'restore') return doc
+  const targetType: unknown = doc.targetType
+  if (!isTargetType(targetType)) return doc
+  const id = relationId(doc[REPORT_TARGET_FIELD[targetType]])
+  if (id == null) return doc
+  const updated = (await req.payload.update({
+    collection: REPORT_TARGET_COLLECTION[targetType],
+    id,
+    data: { hidden: doc.action === 'hide' },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })) as { user?: unknown }
+  // Profiles have no hook of their own that expires their cached public page.
+  const owner = relationId(updated.user)
+  if (targetType === 'profile' && owner != null) expireTags(req, [profileTag(owner)])
+  return doc
+}
 
 /** Reports of posts, comments or profiles; editors work through them and hide content. */
 export const Reports: CollectionConfig = {
@@ -13,7 +121,10 @@ export const Reports: CollectionConfig = {
   labels: { singular: 'Denuncia', plural: 'Denuncias' },
   admin: {
     group: 'Moderación',
-    defaultColumns: ['targetType', 'reason', 'status', 'reporter', 'createdAt'],
+    defaultColumns: ['targetType', 'reason', 'status', 'action', 'reporter', 'createdAt'],
+    listSearchableFields: ['reason'],
+    description:
+      'Denuncias de los miembros. Abre una, revisa el contenido enlazado y elige una acción de moderación.',
   },
   defaultSort: '-createdAt',
   access: {
@@ -29,6 +140,7 @@ export const Reports: CollectionConfig = {
       label: 'Tipo de contenido',
       type: 'select',
       required: true,
+      index: true,
       options: [
         { value: 'post', label: 'Post' },
         { value: 'post-comment', label: 'Comentario de post' },
@@ -36,21 +148,42 @@ export const Reports: CollectionConfig = {
         { value: 'profile', label: 'Perfil' },
       ],
     },
-    { name: 'post', label: 'Post', type: 'relationship', relationTo: 'posts' },
+    {
+      name: 'post',
+      label: 'Post',
+      type: 'relationship',
+      relationTo: 'posts',
+      admin: { condition: (data) => data?.targetType === 'post' },
+    },
     {
       name: 'postComment',
       label: 'Comentario de post',
       type: 'relationship',
       relationTo: 'post-comments',
+      admin: { condition: (data) => data?.targetType === 'post-comment' },
     },
     {
       name: 'blogComment',
       label: 'Comentario de artículo',
       type: 'relationship',
       relationTo: 'blog-comments',
+      admin: { condition: (data) => data?.targetType === 'blog-comment' },
     },
-    { name: 'profile', label: 'Perfil', type: 'relationship', relationTo: 'profiles' },
-    { name: 'reason', label: 'Motivo', type: 'textarea', required: true, maxLength: 1000 },
+    {
+      name: 'profile',
+      label: 'Perfil',
+      type: 'relationship',
+      relationTo: 'profiles',
+      admin: { condition: (data) => data?.targetType === 'profile' },
+    },
+    {
+      name: 'reason',
+      label: 'Motivo',
+      type: 'textarea',
+      required: true,
+      maxLength: REPORT_REASON_MAX,
+      validate: zodValidate(reportReason, copy.reasonRequired),
+    },
     {
       name: 'status',
       label: 'Estado',
@@ -66,7 +199,24 @@ export const Reports: CollectionConfig = {
       access: { create: isStaffField, update: isStaffField },
       admin: { position: 'sidebar' },
     },
+    {
+      name: 'action',
+      label: t.safety.moderation.actionLabel,
+      type: 'select',
+      options: [
+        { value: 'hide', label: t.safety.moderation.hide },
+        { value: 'dismiss', label: t.safety.moderation.dismiss },
+        { value: 'restore', label: t.safety.moderation.restore },
+      ],
+      access: { create: isStaffField, update: isStaffField },
+      admin: { position: 'sidebar', description: t.safety.moderation.actionDescription },
+    },
   ],
-  hooks: { beforeOperation: [limitMemberWrites('reports')] },
+  hooks: {
+    beforeOperation: [limitMemberWrites('reports')],
+    beforeValidate: [checkTarget],
+    beforeChange: [statusFromAction],
+    afterChange: [applyAction],
+  },
   timestamps: true,
 }

@@ -6,6 +6,7 @@ import { visibleOrStaff } from '../access/visibleOrStaff'
 import { hiddenField } from '../fields/flag'
 import { ownerField } from '../fields/owner'
 import { zodValidate } from '../fields/validated'
+import { notifyAuthor } from '../src/features/notifications/notify-author'
 import { COMMENT_MAX } from '../src/lib/limits'
 import { commentContent } from '../src/lib/validation'
 import { keepCountTrue } from './hooks/keepCountTrue'
@@ -13,7 +14,7 @@ import { limitMemberWrites } from './hooks/limitMemberWrites'
 import { authorOf, refuseBlocked } from './hooks/refuseBlocked'
 import { requireReadableTarget } from './hooks/requireReadableTarget'
 
-/** Comments on blog posts and on feed posts: same rules, counted on their post. */
+/** Comments on blog posts and on feed posts: same rules, counted on their post, told to its author. */
 export const commentCollection = (
   slug: 'blog-comments' | 'post-comments',
   labels: { singular: string; plural: string },
@@ -61,6 +62,10 @@ export const commentCollection = (
       beforeChange: [
         refuseBlocked(authorOf('post', post.relationTo), 'user'),
         ...counts.beforeChange,
+      ],
+      afterChange: [
+        ...counts.afterChange,
+        notifyAuthor({ kind: 'comment', post: post.relationTo }),
       ],
     },
     timestamps: true,

@@ -5,6 +5,7 @@ import * as migration_20261121_100000_directory_search from './20261121_100000_d
 import * as migration_20261121_110000_search_cost from './20261121_110000_search_cost'
 import * as migration_20261121_120000_live_notify from './20261121_120000_live_notify'
 import * as migration_20261121_130000_feed_indexes from './20261121_130000_feed_indexes'
+import * as migration_20261121_140000_moderation from './20261121_140000_moderation'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261121_130000_feed_indexes.up,
     down: migration_20261121_130000_feed_indexes.down,
     name: '20261121_130000_feed_indexes',
+  },
+  {
+    up: migration_20261121_140000_moderation.up,
+    down: migration_20261121_140000_moderation.down,
+    name: '20261121_140000_moderation',
   },
 ]

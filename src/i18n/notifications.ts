@@ -19,6 +19,7 @@ export const notifications = {
     unread: 'Sin leer',
     markError: 'No se pudo marcar como leída',
     markAllError: 'No se pudieron marcar las notificaciones',
+    signInRequired: 'Debes iniciar sesión para ver tus notificaciones',
     types: {
       follow: 'Seguimiento',
       like: 'Me gusta',

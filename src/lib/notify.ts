@@ -2,7 +2,6 @@ import type { PayloadRequest } from 'payload'
 
 import type { Notification } from '../../payload-types'
 import { t } from '../i18n'
-import { isBlockedBetween } from './blocks'
 
 type NotificationInput = {
   recipient: number
@@ -22,7 +21,7 @@ export async function notify(req: PayloadRequest, input: NotificationInput): Pro
   const { recipient, sender } = input
   if (req.context?.seeding || (sender != null && sender === recipient)) return
   try {
-    if (sender != null && (await isBlockedBetween(req.payload, sender, recipient))) return
+    if (sender != null && (await blockedInTransaction(req, sender, recipient))) return
     await req.payload.create({
       collection: 'notifications',
       data: { ...input, sender: sender ?? undefined },
@@ -36,6 +35,30 @@ export async function notify(req: PayloadRequest, input: NotificationInput): Pro
       'No se pudo crear la notificación',
     )
   }
+}
+
+/**
+ * Whether either member blocked the other, asked on the request's own connection: notify() runs
+ * in afterChange hooks while the transaction holds row locks (the post whose count it updated),
+ * and waiting there for a second pool connection can deadlock the pool under load.
+ */
+async function blockedInTransaction(req: PayloadRequest, a: number, b: number) {
+  const { docs } = await req.payload.find({
+    collection: 'blocks',
+    where: {
+      or: [
+        { and: [{ blocker: { equals: a } }, { blocked: { equals: b } }] },
+        { and: [{ blocker: { equals: b } }, { blocked: { equals: a } }] },
+      ],
+    },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+    req,
+  })
+  return docs.length > 0
 }
 
 /** The name a member shows: their profile's display name, else their first and last name. */

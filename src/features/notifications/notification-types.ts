@@ -1,0 +1,28 @@
+import type { Notification } from '../../../payload-types'
+
+/** One notification as the panel shows it (GET /api/notifications/list). */
+export type NotificationItem = {
+  id: number
+  type: Notification['type']
+  title: string
+  message: string | null
+  read: boolean
+  createdAt: string
+  /** Who caused it, when someone did: their public name and photo. */
+  sender: { id: number; name: string; avatarUrl: string | null } | null
+}
+
+export type NotificationList = { docs: NotificationItem[] }
+
+export type UnreadCount = { count: number }
+
+/** SPEC: the unread count is asked again every 30 seconds. */
+export const NOTIFICATIONS_POLL_MS = 30_000
+
+/** Client-side SWR keys and endpoints of the bell and the panel. */
+export const NOTIFICATIONS_API = {
+  unreadCount: '/api/notifications/unread-count',
+  list: '/api/notifications/list',
+  markAllRead: '/api/notifications/mark-all-read',
+  one: (id: number) => `/api/notifications/${id}?depth=0`,
+} as const

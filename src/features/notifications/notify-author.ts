@@ -1,0 +1,80 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { relationId } from '../../../fields/relationId'
+import { t } from '../../i18n'
+import { notify, publicName } from '../../lib/notify'
+
+const copy = t.notifications.sources
+
+type Source = {
+  /** What happened to the post: a like or a comment. */
+  kind: 'like' | 'comment'
+  /** The collection of the post the new row points at (its `post` field). */
+  post: 'posts' | 'blog-posts'
+}
+
+/**
+ * Tells a post's author that someone liked or commented on it: feed posts notify their member,
+ * articles their author ("blog replies"). Never for one's own post, never between members who
+ * blocked each other (notify() checks), never while seeding.
+ */
+export const notifyAuthor =
+  ({ kind, post }: Source): CollectionAfterChangeHook =>
+  async ({ doc, operation, req }) => {
+    if (operation !== 'create' || req.context?.seeding) return doc
+    const actor = relationId(doc.user)
+    const postId = relationId(doc.post)
+    if (actor == null || postId == null) return doc
+    try {
+      const target =
+        post === 'posts'
+          ? await req.payload.findByID({
+              collection: 'posts',
+              id: postId,
+              depth: 0,
+              select: { user: true },
+              overrideAccess: true,
+              disableErrors: true,
+              req,
+            })
+          : await req.payload.findByID({
+              collection: 'blog-posts',
+              id: postId,
+              depth: 0,
+              select: { author: true, title: true },
+              overrideAccess: true,
+              disableErrors: true,
+              req,
+            })
+      if (!target) return doc
+      const isFeedPost = 'user' in target
+      const recipient = relationId(isFeedPost ? target.user : target.author)
+      if (recipient == null || recipient === actor) return doc
+      const name = await publicName(req, actor)
+      const title = isFeedPost ? '' : (target.title ?? '')
+      await notify(req, {
+        recipient,
+        sender: actor,
+        type: kind,
+        title: messages[post][kind].title,
+        message: messages[post][kind].message(name, title),
+      })
+    } catch (error) {
+      req.payload.logger.error(
+        { err: error, postId, actor, kind },
+        'No se pudo avisar al autor del post',
+      )
+    }
+    return doc
+  }
+
+const messages = {
+  posts: {
+    like: { title: copy.postLikeTitle, message: (name: string) => copy.postLike(name) },
+    comment: { title: copy.postCommentTitle, message: (name: string) => copy.postComment(name) },
+  },
+  'blog-posts': {
+    like: { title: copy.blogLikeTitle, message: copy.blogLike },
+    comment: { title: copy.blogCommentTitle, message: copy.blogComment },
+  },
+} as const

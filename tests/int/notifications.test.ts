@@ -1,0 +1,171 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { article, created, expectStatus, feedPost, withRole } from '../helpers/access'
+import { api, founderLogin, signUp, type Session } from '../helpers/api'
+
+const unreadCount = async (member: Session) => {
+  const reply = await api('GET', '/api/notifications/unread-count', { token: member.token })
+  expectStatus(reply, 200, 'unread-count')
+  return reply.body.count as number
+}
+
+type Item = {
+  id: number
+  type: string
+  title: string
+  message: string | null
+  read: boolean
+  createdAt: string
+  sender: { id: number; name: string; avatarUrl: string | null } | null
+}
+
+const list = async (member: Session): Promise<Item[]> => {
+  const reply = await api('GET', '/api/notifications/list', { token: member.token })
+  expectStatus(reply, 200, 'list')
+  return reply.body.docs
+}
+
+const like = (member: Session, post: number) => created(member, 'post-likes', { post })
+const comment = (member: Session, post: number, content = '¡Qué temazo!') =>
+  created(member, 'post-comments', { post, content })
+const follow = (from: Session, to: Session) => created(from, 'follows', { following: to.id })
+const block = (from: Session, to: Session) => created(from, 'blocks', { blocked: to.id })
+
+let editor: Session
+
+beforeAll(async () => {
+  editor = await withRole(await founderLogin(), 'editor')
+})
+
+describe('the bell and the panel', () => {
+  it('counts unread notifications, lists them newest first with the sender, marks one and all', async () => {
+    const [author, fan] = await Promise.all([
+      signUp(),
+      signUp({ firstName: 'Rosa', lastName: 'Fan' }),
+    ])
+    expect(await unreadCount(author)).toBe(0)
+    expect(await list(author)).toEqual([])
+
+    const post = await feedPost(author)
+    await follow(fan, author)
+    await like(fan, post.id)
+    await comment(fan, post.id)
+
+    expect(await unreadCount(author)).toBe(3)
+    const items = await list(author)
+    expect(items.map((item) => item.type)).toEqual(['comment', 'like', 'follow'])
+    expect(items[0]).toMatchObject({
+      title: 'Nuevo comentario',
+      message: 'Rosa Fan comentó tu post',
+      read: false,
+      sender: { id: fan.id, name: 'Rosa Fan' },
+    })
+    expect(items[1]).toMatchObject({
+      title: 'Nuevo me gusta',
+      message: 'A Rosa Fan le gusta tu post',
+    })
+    const times = items.map((item) => Date.parse(item.createdAt))
+    expect([...times].sort((a, b) => b - a)).toEqual(times)
+
+    // Nobody else reads, marks or counts them.
+    expect(await unreadCount(fan)).toBe(0)
+    expectStatus(
+      await api('PATCH', `/api/notifications/${items[0]!.id}`, {
+        token: fan.token,
+        body: { read: true },
+      }),
+      403,
+      'another member marks',
+    )
+    expectStatus(await api('GET', '/api/notifications/unread-count'), 401, 'visitor counts')
+    expectStatus(await api('GET', '/api/notifications/list'), 401, 'visitor lists')
+    expectStatus(await api('POST', '/api/notifications/mark-all-read'), 401, 'visitor marks')
+
+    // The recipient marks one as read; only `read` changes.
+    const marked = await api('PATCH', `/api/notifications/${items[0]!.id}?depth=0`, {
+      token: author.token,
+      body: { read: true, title: 'Cambiado' },
+    })
+    expectStatus(marked, 200, 'mark one')
+    expect(marked.body.doc).toMatchObject({ read: true, title: 'Nuevo comentario' })
+    expect(await unreadCount(author)).toBe(2)
+
+    // Mark all: the others become read, another member's stay unread.
+    const other = await signUp()
+    await follow(fan, other)
+    const all = await api('POST', '/api/notifications/mark-all-read', { token: author.token })
+    expectStatus(all, 200, 'mark all')
+    expect(all.body.updated).toBe(2)
+    expect(await unreadCount(author)).toBe(0)
+    expect((await list(author)).every((item) => item.read)).toBe(true)
+    expect(await unreadCount(other)).toBe(1)
+  })
+
+  it('lists at most 50 notifications, the newest ones', async () => {
+    const author = await signUp()
+    const post = await feedPost(author)
+    // Staff have no hourly limit, so one editor can comment 51 times.
+    for (let i = 1; i <= 51; i++) await comment(editor, post.id, `Comentario ${i}`)
+    expect(await unreadCount(author)).toBe(51)
+    const items = await list(author)
+    expect(items).toHaveLength(50)
+    const all = await api('GET', '/api/notifications?depth=0&limit=100&sort=createdAt', {
+      token: author.token,
+    })
+    const oldest = all.body.docs[0].id
+    expect(items.map((item) => item.id)).not.toContain(oldest)
+  })
+})
+
+describe('what sends notifications', () => {
+  it('likes and comments on feed posts and follows, never one’s own actions', async () => {
+    const [author, fan] = await Promise.all([signUp(), signUp()])
+    const post = await feedPost(author)
+    await like(author, post.id)
+    await comment(author, post.id, 'Mi propio comentario')
+    expect(await unreadCount(author)).toBe(0)
+
+    await like(fan, post.id)
+    await comment(fan, post.id)
+    await follow(fan, author)
+    expect((await list(author)).map((item) => item.type).sort()).toEqual([
+      'comment',
+      'follow',
+      'like',
+    ])
+    expect(await unreadCount(fan)).toBe(0)
+  })
+
+  it('likes and comments on an article notify its author (blog replies)', async () => {
+    const reader = await signUp({ firstName: 'Lector', lastName: 'Fiel' })
+    const before = await unreadCount(editor)
+    const post = await article(editor, { title: 'La plena vive' })
+    await created(reader, 'blog-likes', { post: post.id })
+    await created(reader, 'blog-comments', { post: post.id, content: 'Gran artículo' })
+    expect(await unreadCount(editor)).toBe(before + 2)
+    const mine = (await list(editor)).filter((item) => item.sender?.id === reader.id)
+    expect(mine.map((item) => item.message).sort()).toEqual([
+      'A Lector Fiel le gusta tu artículo «La plena vive»',
+      'Lector Fiel comentó tu artículo «La plena vive»',
+    ])
+    // The author's own like on their article notifies nobody.
+    await created(editor, 'blog-likes', { post: post.id })
+    expect(await unreadCount(editor)).toBe(before + 2)
+  })
+
+  it('nothing between members who blocked each other, whoever blocked whom', async () => {
+    const [author, blocked, blocker] = await Promise.all([signUp(), signUp(), signUp()])
+    const post = await feedPost(author)
+    await block(author, blocked)
+    await block(blocker, author)
+    // Whether or not a like between them is refused, it notifies nobody.
+    for (const member of [blocked, blocker]) {
+      const reply = await api('POST', '/api/post-likes', {
+        token: member.token,
+        body: { post: post.id },
+      })
+      expect([201, 403]).toContain(reply.status)
+    }
+    expect(await unreadCount(author)).toBe(0)
+  })
+})
