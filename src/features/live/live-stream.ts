@@ -21,6 +21,8 @@ const RESUME_SLACK_MS = 5_000
 /** A resume never looks back further than this (older gaps get a full resync). */
 const RESUME_MAX_MS = 60 * 60_000
 const RESUME_LIMIT = 50
+/** Chunks waiting for a client that does not read before the stream gives up on it. */
+const MAX_QUEUED = 200
 
 type StreamOptions = {
   payload: Payload
@@ -42,6 +44,8 @@ export function openLiveStream({ payload, user, lastEventId, signal }: StreamOpt
       let closed = false
       const write = (chunk: string) => {
         if (closed) return
+        // A client that stopped reading without closing: let it go instead of queueing forever.
+        if ((controller.desiredSize ?? 0) < -MAX_QUEUED) return close()
         try {
           controller.enqueue(encoder.encode(chunk))
         } catch {

@@ -36,7 +36,7 @@ export function MessagesScreen({ me, initialConversations, to }: Props) {
     conversationsKey(selectedId),
     fetchConversations,
     {
-      fallbackData: selectedId ? undefined : initialConversations,
+      fallbackData: initialConversations,
       keepPreviousData: true,
       refreshInterval,
     },
