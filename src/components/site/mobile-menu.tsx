@@ -3,6 +3,7 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
+import { NotificationMenuEntry } from '@/features/notifications/notification-menu-entry'
 import { t } from '@/i18n'
 import { AccountLinks } from './account-links'
 import { NavLinks } from './nav-links'
@@ -89,6 +90,7 @@ export function MobileMenu({ className }: { className?: string }) {
           <nav aria-label={t.nav.label}>
             <NavLinks layout="panel" onNavigate={closeMenu} />
           </nav>
+          <NotificationMenuEntry onNavigate={closeMenu} />
           <div className="mt-auto border-t border-white/10 pt-5">
             <AccountLinks layout="panel" onNavigate={closeMenu} />
           </div>

@@ -1,4 +1,5 @@
 import { Container } from '@/components/ui/container'
+import { NotificationBell } from '@/features/notifications/notification-bell'
 import { getSiteSettings } from '@/features/site/get-site-settings'
 import { t } from '@/i18n'
 import { AccountLinks } from './account-links'
@@ -7,7 +8,10 @@ import { MobileMenu } from './mobile-menu'
 import { NavLinks } from './nav-links'
 import { SiteLogo } from './site-logo'
 
-/** The top bar: cached for everybody; only the account links are per visitor (client side). */
+/**
+ * The top bar: cached for everybody; only the account links and the members' bell are per visitor
+ * (client side). The bell stays in the bar on phones too, beside the menu.
+ */
 export async function SiteHeader() {
   const settings = await getSiteSettings()
   return (
@@ -21,8 +25,11 @@ export async function SiteHeader() {
         <div className="ml-auto hidden min-w-56 justify-end md:flex">
           <AccountLinks layout="bar" />
         </div>
-        <ArtistSearch className="max-md:ml-auto" />
-        <MobileMenu className="ml-auto md:hidden" />
+        <div className="flex items-center gap-1 max-md:ml-auto">
+          <ArtistSearch />
+          <NotificationBell />
+          <MobileMenu className="md:hidden" />
+        </div>
       </Container>
     </header>
   )

@@ -1,7 +1,7 @@
 'use client'
 
 import { Flag } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -83,6 +83,15 @@ function ReportForm({ targetType, targetId, onDone }: FormProps) {
   const [sending, setSending] = useState(false)
   const fieldName = `denuncia-${targetType}-${targetId}`
 
+  // The dialog opens (showModal) after this form mounts and focuses its first button; the reason
+  // is what the member came to write, so it takes the focus once the dialog is open.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(`campo-${fieldName}`)?.focus(),
+    )
+    return () => cancelAnimationFrame(frame)
+  }, [fieldName])
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const checked = reportFormSchema.safeParse({ reason })
@@ -115,7 +124,6 @@ function ReportForm({ targetType, targetId, onDone }: FormProps) {
         error={error}
         rows={5}
         required
-        autoFocus
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onDone} disabled={sending}>

@@ -8,6 +8,7 @@ import { getPublicPosts, getPublicProfile } from '@/features/profile/profile-dat
 import { ProfileHeader } from '@/features/profile/profile-header'
 import { PostsView } from '@/features/profile/posts-view'
 import { t } from '@/i18n'
+import { ProfileActions } from './profile-actions'
 
 type Props = { params: Promise<{ userId: string }> }
 
@@ -44,8 +45,8 @@ export default async function PublicProfilePage({ params }: Props) {
             alt={t.members.profile.avatarAlt(profile.name)}
           />
         }
-        // Follow and message buttons (later issues) go in this slot, for signed-in visitors.
-        actions={null}
+        // Follow, message, block and report: client buttons, for signed-in visitors only.
+        actions={<ProfileActions userId={id} name={profile.name} />}
         counts={[
           { label: counts.posts, value: profile.postsCount },
           { label: counts.followers, value: profile.followersCount },
