@@ -74,6 +74,7 @@ test.describe('messages', () => {
   })
 
   test('from an artist page to a live conversation between two members', async ({ browser }) => {
+    test.setTimeout(150_000)
     const ana = await member(browser, 'Ana')
     const beto = await member(browser, 'Beto')
     const artistName = `Beto Sonero ${randomInt(1e6)}`
@@ -81,7 +82,7 @@ test.describe('messages', () => {
 
     // Beto waits on his (empty) messages screen.
     await beto.page.goto('/messages')
-    await expect(beto.page.getByText('Aún no tienes conversaciones')).toBeVisible()
+    await expect(beto.page.getByText('Aún no tienes conversaciones')).toBeVisible(SLOW)
     await expectAccessible(beto.page)
 
     // Ana opens his artist page and presses "Mensaje": the thread with him opens.
@@ -92,7 +93,7 @@ test.describe('messages', () => {
     await signedIn
     await ana.page.getByRole('button', { name: 'Mensaje' }).click()
     await expect(ana.page).toHaveURL(new RegExp(`/messages\\?to=${beto.id}$`), SLOW)
-    await expect(ana.page.getByRole('heading', { level: 2, name: beto.name })).toBeVisible()
+    await expect(ana.page.getByRole('heading', { level: 2, name: beto.name })).toBeVisible(SLOW)
     await expect(ana.page.getByText('Todavía no hay mensajes. ¡Escribe el primero!')).toBeVisible()
     await expectAccessible(ana.page, axeOptions)
 
@@ -157,10 +158,11 @@ test.describe('messages', () => {
   })
 
   test('a failed send keeps the text and says why', async ({ browser }) => {
+    test.setTimeout(90_000)
     const ana = await member(browser, 'Alba')
     const beto = await member(browser, 'Bruno')
     await ana.page.goto(`/messages?to=${beto.id}`)
-    await expect(ana.page.getByRole('heading', { level: 2, name: beto.name })).toBeVisible()
+    await expect(ana.page.getByRole('heading', { level: 2, name: beto.name })).toBeVisible(SLOW)
 
     // Bruno blocks her: the server refuses the message.
     const block = await beto.context.request.post('/api/blocks', {
@@ -186,10 +188,11 @@ test.describe('messages on a phone @movil', () => {
   test.use({ viewport: PHONE })
 
   test('the list and the thread take the screen in turn', async ({ browser }) => {
+    test.setTimeout(90_000)
     const ana = await member(browser, 'Aitana', PHONE)
     const beto = await member(browser, 'Bastian')
     await ana.page.goto(`/messages?to=${beto.id}`)
-    await expect(ana.page.getByRole('heading', { level: 2, name: beto.name })).toBeVisible()
+    await expect(ana.page.getByRole('heading', { level: 2, name: beto.name })).toBeVisible(SLOW)
     await composer(ana.page).fill('Hola desde el móvil')
     await composer(ana.page).press('Enter')
     await expect(thread(ana.page, beto.name).getByText('Hola desde el móvil')).toBeVisible()

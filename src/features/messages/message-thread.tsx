@@ -197,7 +197,8 @@ function Bubble({
           own
             ? 'rounded-br-sm bg-amber-300 text-stone-950'
             : 'rounded-bl-sm bg-white text-stone-900',
-          pending && 'opacity-70',
+          // Waiting reads "Enviando..." instead of fading, which would lose contrast.
+          pending && 'outline-1 outline-amber-700 outline-dashed',
         )}
       >
         {own ? <span className="sr-only">{text.sentByYou}: </span> : null}
