@@ -5,6 +5,8 @@ import { isFounder } from '../access/isFounder'
 import { isStaff } from '../access/isStaff'
 import { LIMITS, enforceIpLimit } from '../src/lib/rate-limit'
 import { teamAddress } from '../src/lib/env'
+import { csvExportEndpoint } from '../src/features/founder-tools/csv-export'
+import { t } from '../src/i18n'
 
 /** Messages from the contact form: stored, e-mailed to the team, read by editors and founders. */
 export const ContactMessages: CollectionConfig = {
@@ -14,8 +16,13 @@ export const ContactMessages: CollectionConfig = {
     group: 'Marketing',
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'name', 'email', 'handled', 'createdAt'],
+    components: { beforeList: ['/src/components/admin/csv-export-link#CsvExportLink'] },
   },
   defaultSort: '-createdAt',
+  // Founders download every message as CSV from the admin list (editors only read them there).
+  endpoints: [
+    csvExportEndpoint('contact-messages', t.founderTools.csv.contact, 'mensajes-contacto'),
+  ],
   access: {
     read: isStaff,
     // Anyone may write to the team; the hook below limits how often per address.

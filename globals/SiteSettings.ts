@@ -5,6 +5,7 @@ import { isStaff } from '../access/isStaff'
 import { urlField } from '../fields/url'
 import { SITE_SETTINGS_TAG } from '../src/features/site/site-settings'
 import { expireGlobalTags } from '../collections/hooks/revalidateTags'
+import { founderToolEndpoints } from '../src/features/founder-tools/endpoints'
 
 /** Community name, logo, social links and the blog landing's video: one row for the whole site. */
 export const SiteSettings: GlobalConfig = {
@@ -13,6 +14,8 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: 'Contenido' },
   access: { read: anyone, update: isStaff },
   hooks: { afterChange: [expireGlobalTags(SITE_SETTINGS_TAG)] },
+  // Founders' logo page and e-mail tools (/logo-settings, /email-test).
+  endpoints: founderToolEndpoints,
   fields: [
     {
       name: 'communityName',

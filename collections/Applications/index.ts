@@ -17,6 +17,8 @@ import {
 } from '../../src/lib/options'
 
 import { applyDecision } from './hooks/applyDecision'
+import { csvExportEndpoint } from '../../src/features/founder-tools/csv-export'
+import { t } from '../../src/i18n'
 import { ownImageField } from '../../fields/ownImage'
 
 const founderOnly = { create: isFounderField, update: isFounderField }
@@ -30,8 +32,11 @@ export const Applications: CollectionConfig = {
     useAsTitle: 'artistName',
     defaultColumns: ['artistName', 'firstName', 'lastName', 'country', 'status', 'createdAt'],
     listSearchableFields: ['artistName', 'firstName', 'lastName', 'email'],
+    components: { beforeList: ['/src/components/admin/csv-export-link#CsvExportLink'] },
   },
   defaultSort: '-createdAt',
+  // Founders download every application as CSV from the admin list.
+  endpoints: [csvExportEndpoint('applications', t.founderTools.csv.applications, 'solicitudes')],
   access: {
     read: ownRowsOrStaff('user'),
     create: isSignedIn,

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isFounder, isFounderField } from '../../access/isFounder'
 import { nobody } from '../../access/nobody'
+import { csvExportEndpoint } from '../../src/features/founder-tools/csv-export'
+import { t } from '../../src/i18n'
 import { newsletterEndpoints } from './endpoints'
 
 // Token hashes: never readable or writable through the API, only by the system.
@@ -15,9 +17,13 @@ export const NewsletterSubscribers: CollectionConfig = {
     group: 'Marketing',
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'status', 'createdAt'],
+    components: { beforeList: ['/src/components/admin/csv-export-link#CsvExportLink'] },
   },
   defaultSort: '-createdAt',
-  endpoints: newsletterEndpoints,
+  endpoints: [
+    ...newsletterEndpoints,
+    csvExportEndpoint('newsletter-subscribers', t.founderTools.csv.newsletter, 'suscriptores'),
+  ],
   access: {
     read: isFounder,
     // The subscribe action writes through the system after validation and rate limits.

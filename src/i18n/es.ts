@@ -4,6 +4,7 @@ import { blog } from './blog'
 import { directory } from './directory'
 import { emails } from './emails'
 import { feed } from './feed'
+import { founderTools } from './founder-tools'
 import { members } from './members'
 import { messages } from './messages'
 import { newsletter } from './newsletter'
@@ -511,4 +512,5 @@ export const es = {
   notifications,
   safety,
   messages,
+  founderTools,
 } as const

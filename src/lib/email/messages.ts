@@ -20,7 +20,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** Greeting, paragraphs, one link and the signature; names are escaped in the HTML. */
-function compose({ subject, name, lines, action, button, url, footer = [] }: Parts): Email {
+export function compose({ subject, name, lines, action, button, url, footer = [] }: Parts): Email {
   const text = [
     t.emails.greeting(name),
     '',
