@@ -52,6 +52,9 @@ const config = buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Tarima Admin' },
     importMap: { baseDir: path.resolve(dirname) },
+    components: {
+      beforeDashboard: ['/src/features/analytics/admin-dashboard#AnalyticsDashboard'],
+    },
   },
   i18n: { fallbackLanguage: 'es', supportedLanguages: { es } },
   collections: [

@@ -1,8 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isFounder } from '../access/isFounder'
-import { nobody } from '../access/nobody'
-import { ANALYTICS_EVENT_TYPES } from '../src/lib/options'
+import { hasRole } from '../../access/hasRole'
+import { isFounder } from '../../access/isFounder'
+import { nobody } from '../../access/nobody'
+import { getAnalyticsSummary } from '../../src/features/analytics/summary'
+import { ANALYTICS_EVENT_TYPES } from '../../src/lib/options'
+import { respond, respondError } from '../endpoints/respond'
+import { trackEndpoint } from './track'
 
 /** Page views and clicks, without cookies or IP addresses; written by the tracking endpoint. */
 export const AnalyticsEvents: CollectionConfig = {
@@ -36,5 +40,20 @@ export const AnalyticsEvents: CollectionConfig = {
     { name: 'user', label: 'Usuario', type: 'relationship', relationTo: 'users' },
   ],
   indexes: [{ fields: ['eventType', 'createdAt'] }],
+  endpoints: [
+    trackEndpoint,
+    {
+      // GET /api/analytics-events/summary: the founders' panel (visits, top pages and CTAs,
+      // new members, insights), aggregated in SQL.
+      path: '/summary',
+      method: 'get',
+      handler: async (req) => {
+        if (!hasRole(req.user, 'founder')) return respondError(req, 403, 'Acceso denegado')
+        return respond(req, await getAnalyticsSummary(req.payload), 200, {
+          'Cache-Control': 'private, no-store',
+        })
+      },
+    },
+  ],
   timestamps: true,
 }

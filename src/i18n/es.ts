@@ -1,3 +1,4 @@
+import { analytics } from './analytics'
 import { artist } from './artist'
 import { auth } from './auth'
 import { blog } from './blog'
@@ -504,6 +505,7 @@ export const es = {
   auth,
   members,
   emails,
+  analytics,
   directory,
   artist,
   blog,

@@ -93,6 +93,8 @@ export const LIMITS = {
   signUpEmail: { name: 'sign-up-email', max: 3, windowSeconds: 60 * 60 },
   resetIp: { name: 'reset-ip', max: 10, windowSeconds: 60 * 60 },
   resetEmail: { name: 'reset-email', max: 3, windowSeconds: 60 * 60 },
+  // Tracker batches per (hashed) address: generous, it only stops floods.
+  analytics: { name: 'analytics', max: 300, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>
 
 const HOUR = 60 * 60

@@ -47,7 +47,12 @@ function TalentDirectory() {
             <p className="mt-3 max-w-2xl text-stone-700">{t.directory.homeDescription}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink href="/artists" variant="secondary" size="lg">
+            <ButtonLink
+              href="/artists"
+              variant="secondary"
+              size="lg"
+              data-cta="inicio-ver-directorio"
+            >
               {t.directory.viewAll}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
@@ -80,11 +85,11 @@ function Hero({ communityName }: { communityName: string }) {
           {t.home.description}
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <ButtonLink href="/artists" size="lg">
+          <ButtonLink href="/artists" size="lg" data-cta="inicio-explorar-artistas">
             {t.home.exploreArtists}
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
-          <ButtonLink href="/join" variant="secondaryOnDark" size="lg">
+          <ButtonLink href="/join" variant="secondaryOnDark" size="lg" data-cta="inicio-unete">
             {t.home.join(communityName)}
           </ButtonLink>
         </div>

@@ -88,6 +88,7 @@ function CallToActionBlock({ heading, text, buttonLabel, url }: CallToActionFiel
           href={href}
           target="_blank"
           rel="noopener noreferrer"
+          data-cta={`news-cta:${buttonLabel}`.slice(0, 200)}
           className={buttonClasses({ className: 'mt-5' })}
         >
           {buttonLabel}

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { track } from '@/features/analytics/tracker'
 import { t } from '@/i18n'
 
 /** SPEC section 9: the welcome popup opens 30 s after the article. */
@@ -40,12 +41,21 @@ export function WelcomePopup() {
     const timer = window.setTimeout(() => {
       rememberShown()
       setOpen(true)
+      track('popup_interaction', { elementName: 'bienvenida-mostrada' })
     }, WELCOME_POPUP_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [])
 
+  // Escape, the close button or a click outside.
+  const close = () => {
+    if (!open) return
+    track('popup_interaction', { elementName: 'bienvenida-cerrar' })
+    setOpen(false)
+  }
+
   // The newsletter form lives in the site footer (#newsletter); elsewhere the home page has it.
   const subscribe = () => {
+    track('popup_interaction', { elementName: 'bienvenida-suscribirse' })
     setOpen(false)
     const form = document.getElementById('newsletter')
     if (!form) {
@@ -58,10 +68,16 @@ export function WelcomePopup() {
   }
 
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} title={copy.popupTitle}>
+    <Dialog open={open} onClose={close} title={copy.popupTitle}>
       <p className="text-stone-700">{copy.popupText}</p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => setOpen(false)}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            track('popup_interaction', { elementName: 'bienvenida-mas-tarde' })
+            setOpen(false)
+          }}
+        >
           {copy.later}
         </Button>
         <Button onClick={subscribe}>

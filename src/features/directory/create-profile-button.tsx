@@ -10,7 +10,7 @@ import { t } from '@/i18n'
 export function CreateProfileButton() {
   const { user } = useCurrentUser()
   return (
-    <ButtonLink href={user ? '/join' : '/auth?mode=signup'} size="lg">
+    <ButtonLink href={user ? '/join' : '/auth?mode=signup'} size="lg" data-cta="crear-perfil">
       <Plus aria-hidden="true" className="size-5" />
       {t.directory.createProfile}
     </ButtonLink>

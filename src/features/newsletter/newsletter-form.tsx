@@ -91,7 +91,7 @@ export function NewsletterForm() {
             className={field}
           />
         </div>
-        <Button type="submit" disabled={submitting}>
+        <Button type="submit" disabled={submitting} data-cta="newsletter-suscribirse">
           <Mail aria-hidden="true" className="size-4" />
           {submitting ? copy.submitting : copy.submit}
         </Button>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { Container } from '@/components/ui/container'
+import { BlogReadTracker } from '@/features/analytics/analytics-tracker'
 import { ArticleHeader, ArticleTags } from '@/features/blog/article-header'
 import { ArticleJsonLd, articleMetadata } from '@/features/blog/article-seo'
 import { getBlogPost } from '@/features/blog/blog-data'
@@ -47,6 +48,7 @@ export default async function NewsArticlePage({ params }: Props) {
         <ArticleTags tags={post.tags} />
       </article>
       <WelcomePopup />
+      <BlogReadTracker postId={post.id} />
     </Container>
   )
 }

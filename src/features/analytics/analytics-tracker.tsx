@@ -1,0 +1,48 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { flushEvents, track } from './tracker'
+
+/**
+ * Page views on every client-side navigation, CTA clicks on any element marked
+ * `data-cta="name"`, and a flush when the page is hidden or left. Mounted once in the layout.
+ */
+export function AnalyticsTracker() {
+  const pathname = usePathname()
+
+  useEffect(() => {
+    track('page_view')
+  }, [pathname])
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target.closest('[data-cta]') : null
+      const name = target?.getAttribute('data-cta')
+      if (name) track('cta_click', { elementName: name })
+    }
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flushEvents()
+    }
+    document.addEventListener('click', onClick, { capture: true })
+    document.addEventListener('visibilitychange', onHide)
+    window.addEventListener('pagehide', flushEvents)
+    return () => {
+      document.removeEventListener('click', onClick, { capture: true })
+      document.removeEventListener('visibilitychange', onHide)
+      window.removeEventListener('pagehide', flushEvents)
+    }
+  }, [])
+
+  return null
+}
+
+/** `blog_read` once the reader has spent 10 seconds on a News+ article. */
+export function BlogReadTracker({ postId }: { postId: number }) {
+  useEffect(() => {
+    const timer = setTimeout(() => track('blog_read', { blogPostId: postId }), 10_000)
+    return () => clearTimeout(timer)
+  }, [postId])
+  return null
+}
