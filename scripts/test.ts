@@ -125,8 +125,11 @@ if (built === 0) {
     await stopServer(server)
   }
   if (failures.length) {
-    log(`Últimas líneas del servidor (${serverLog}):`)
-    console.log(readFileSync(serverLog, 'utf8').split('\n').slice(-80).join('\n'))
+    for (const file of [serverLog, path.join(resultsDir, 'server-2.log')]) {
+      if (!existsSync(file)) continue
+      log(`Últimas líneas del servidor (${file}):`)
+      console.log(readFileSync(file, 'utf8').split('\n').slice(-80).join('\n'))
+    }
   }
 }
 await db.stop()
