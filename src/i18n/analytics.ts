@@ -35,6 +35,7 @@ export const analytics = {
     blog: 'Artículos y News+',
     settings: 'Ajustes del sitio',
     logo: 'Cambiar el logo',
+    emailTest: 'Probar el correo',
   },
   generator: {
     text: 'Elige qué artistas aparecen en «Artistas Destacados» y revisa las solicitudes.',

@@ -117,6 +117,7 @@ export function AdminPanel({ open, onClose }: { open: boolean; onClose: () => vo
               { href: '/admin/collections/blog-posts', label: copy.editor.blog, admin: true },
               { href: '/admin/globals/site-settings', label: copy.editor.settings, admin: true },
               { href: '/logo-settings', label: copy.editor.logo, admin: false },
+              { href: '/email-test', label: copy.editor.emailTest, admin: false },
             ]}
           />
         ) : (
