@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { newsletterSchema } from '../../src/features/newsletter/schema'
+import { HONEYPOT_FIELD, newsletterSchema } from '../../src/features/newsletter/schema'
 import { t } from '../../src/i18n'
 import { siteUrl } from '../../src/lib/env'
 import { newsletterConfirmEmail, sendQuietly } from '../../src/lib/email/messages'
@@ -19,6 +19,18 @@ export const unsubscribeUrl = (id: number) =>
   `${siteUrl}/newsletter/unsubscribe?id=${id}&token=${unsubscribeToken(id)}`
 
 /**
+ * RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to this address
+ * straight from their interface, so it is the API endpoint (id and token in the query).
+ */
+const oneClickUrl = (id: number) =>
+  `${siteUrl}/api/newsletter-subscribers/unsubscribe?id=${id}&token=${unsubscribeToken(id)}`
+
+export const unsubscribeHeaders = (id: number) => ({
+  'List-Unsubscribe': `<${oneClickUrl(id)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+})
+
+/**
  * POST /api/newsletter-subscribers/subscribe { name, email }: double opt-in. Always the same
  * answer, so it never tells whether an address is subscribed; a confirmed subscriber gets nothing.
  */
@@ -32,7 +44,12 @@ const subscribe: Endpoint = {
     } catch (error) {
       return respondThrown(req, error)
     }
-    const parsed = newsletterSchema.safeParse(await readBody(req))
+    const body = await readBody(req)
+    // A bot filled the hidden field: the same answer as everyone, and nothing stored or sent.
+    if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim()) {
+      return respond(req, { message: copy.form.success })
+    }
+    const parsed = newsletterSchema.safeParse(body)
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error)
       return respondError(req, 400, errors.name ?? errors.email ?? copy.form.required, {
@@ -74,7 +91,10 @@ const subscribe: Endpoint = {
       await sendQuietly(
         payload,
         email,
-        newsletterConfirmEmail(name, token, unsubscribeUrl(subscriber.id)),
+        {
+          ...newsletterConfirmEmail(name, token, unsubscribeUrl(subscriber.id)),
+          headers: unsubscribeHeaders(subscriber.id),
+        },
         'confirmación de la newsletter',
       )
     }
@@ -118,14 +138,19 @@ const confirm: Endpoint = {
   },
 }
 
-/** POST /api/newsletter-subscribers/unsubscribe { id, token }: one click, no sign-in. */
+/**
+ * POST /api/newsletter-subscribers/unsubscribe: one click, no sign-in. `{ id, token }` as JSON
+ * from the landing page, or in the query from a mail client's one-click button (RFC 8058).
+ */
 const unsubscribe: Endpoint = {
   path: '/unsubscribe',
   method: 'post',
   handler: async (req) => {
     const body = await readBody(req)
-    const id = Number(body.id)
-    const token = typeof body.token === 'string' ? body.token : ''
+    const query = req.searchParams
+    const id = Number(body.id ?? query?.get('id'))
+    const rawToken = body.token ?? query?.get('token')
+    const token = typeof rawToken === 'string' ? rawToken : ''
     if (!Number.isInteger(id) || id <= 0 || token !== unsubscribeToken(id)) {
       return respondError(req, 400, copy.unsubscribe.error)
     }

@@ -5,6 +5,7 @@ export const newsletter = {
     description: 'Nuevos talentos, lanzamientos y oportunidades, una vez por semana en tu email.',
     name: 'Nombre',
     email: 'Email',
+    honeypot: 'No rellenes este campo',
     submit: 'Suscribirse',
     submitting: 'Suscribiendo...',
     requiredTitle: 'Campos requeridos',

@@ -1,10 +1,6 @@
 import type { Payload } from 'payload'
 
-type PoolHolder = {
-  pool: { query: <R>(text: string, values: unknown[]) => Promise<{ rows: R[] }> }
-}
-
-const poolOf = (payload: Payload) => (payload.db as unknown as PoolHolder).pool
+import { sidePoolOf } from './side-pool'
 
 /**
  * Whether either member blocked the other. A block works both ways: no messages, follows,
@@ -12,7 +8,7 @@ const poolOf = (payload: Payload) => (payload.db as unknown as PoolHolder).pool
  */
 export async function isBlockedBetween(payload: Payload, a: number, b: number): Promise<boolean> {
   if (a === b) return false
-  const { rows } = await poolOf(payload).query<{ found: number }>(
+  const { rows } = await sidePoolOf(payload).query<{ found: number }>(
     `SELECT 1 AS found FROM blocks
       WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)
       LIMIT 1`,
@@ -23,7 +19,7 @@ export async function isBlockedBetween(payload: Payload, a: number, b: number): 
 
 /** Everyone `userId` blocked or was blocked by: whose content to leave out of their feed. */
 export async function blockedUserIds(payload: Payload, userId: number): Promise<number[]> {
-  const { rows } = await poolOf(payload).query<{ id: number }>(
+  const { rows } = await sidePoolOf(payload).query<{ id: number }>(
     `SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1
      UNION SELECT blocker_id AS id FROM blocks WHERE blocked_id = $1`,
     [userId],

@@ -1,12 +1,11 @@
 import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 import { t } from '../i18n'
+import { sidePoolOf } from './side-pool'
 
 export type Limit = { name: string; max: number; windowSeconds: number }
 
-type PoolHolder = {
-  pool: { query: (text: string, values: unknown[]) => Promise<{ rows: { hits: number }[] }> }
-}
+// Counters live on the side pool: limits are checked inside other writes' transactions.
 
 /**
  * Counts one hit for `key` in the current fixed window and says whether it is within the limit.
@@ -18,8 +17,8 @@ export async function hit(
   key: string,
 ): Promise<{ ok: boolean; retryAfter: number }> {
   const { windowStart, retryAfter } = currentWindow(limit)
-  const { pool } = payload.db as unknown as PoolHolder
-  const { rows } = await pool.query(
+  const pool = sidePoolOf(payload)
+  const { rows } = await pool.query<{ hits: number }>(
     `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1)
      ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
      RETURNING hits`,
@@ -39,8 +38,7 @@ export async function peek(
   key: string,
 ): Promise<{ ok: boolean; retryAfter: number }> {
   const { windowStart, retryAfter } = currentWindow(limit)
-  const { pool } = payload.db as unknown as PoolHolder
-  const { rows } = await pool.query(
+  const { rows } = await sidePoolOf(payload).query<{ hits: number }>(
     `SELECT hits FROM rate_limits WHERE key = $1 AND window_start = $2`,
     [`${limit.name}:${key}`.slice(0, 200), windowStart],
   )

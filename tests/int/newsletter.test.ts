@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { api, founderLogin, signUp, uniqueEmail } from '../helpers/api'
+import { BASE_URL, api, founderLogin, signUp, uniqueEmail } from '../helpers/api'
 import { decodedText, startSmtpSink, tokenFromMail } from '../helpers/smtp'
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>
@@ -77,6 +77,35 @@ describe('newsletter', () => {
     })
     expect(done.status).toBe(200)
     expect((await subscriberOf(email)).status).toBe('unsubscribed')
+  })
+
+  it('carries a one-click List-Unsubscribe header that a mail client can POST to', async () => {
+    const email = uniqueEmail('cabecera')
+    await subscribe({ name: 'Cabecera', email })
+    const mail = await smtp.waitFor(email, 'Confirmar suscripción')
+    const header = /^List-Unsubscribe: <([^>]+)>/im.exec(mail.raw.replace(/\r\n\s+/g, ' '))?.[1]
+    expect(header).toMatch(/\/api\/newsletter-subscribers\/unsubscribe\?id=\d+&token=/)
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im)
+
+    // What Gmail and others send (RFC 8058): a form-encoded POST to that address.
+    const url = new URL(header!)
+    const response = await fetch(`${BASE_URL}${url.pathname}${url.search}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(response.status).toBe(200)
+    expect((await subscriberOf(email)).status).toBe('unsubscribed')
+  })
+
+  it('answers a bot that fills the hidden field like anyone, but stores and sends nothing', async () => {
+    const email = uniqueEmail('bot')
+    const reply = await subscribe({ name: 'Bot', email, website: 'https://spam.example' })
+    expect(reply.status).toBe(200)
+    expect(reply.body.message).toBe('Te hemos enviado un email de confirmación')
+    expect(await subscriberOf(email)).toBeUndefined()
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(0)
   })
 
   it('is rate-limited per address and only founders read the list', async () => {

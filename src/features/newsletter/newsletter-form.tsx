@@ -7,7 +7,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { postJson } from '@/features/auth/auth-request'
 import { t } from '@/i18n'
-import { newsletterSchema } from './schema'
+import { HONEYPOT_FIELD, newsletterSchema } from './schema'
 
 const copy = t.newsletter.form
 
@@ -35,6 +35,7 @@ export function NewsletterForm() {
     const reply = await postJson('/api/newsletter-subscribers/subscribe', {
       name: name.trim(),
       email: email.trim(),
+      [HONEYPOT_FIELD]: new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '',
     })
     setSubmitting(false)
     if (reply.ok) {
@@ -89,6 +90,17 @@ export function NewsletterForm() {
             onChange={(event) => setEmail(event.target.value)}
             disabled={submitting}
             className={field}
+          />
+        </div>
+        {/* A field people never see: simple bots fill every input, and the server then ignores them. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{copy.honeypot}</label>
+          <input
+            id={`${id}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
           />
         </div>
         <Button type="submit" disabled={submitting} data-cta="newsletter-suscribirse">

@@ -5,6 +5,9 @@ import { email, requiredText } from '@/lib/validation'
 
 const copy = t.newsletter.form
 
+/** The hidden field that only bots fill in. */
+export const HONEYPOT_FIELD = 'website'
+
 /** The footer form: both fields required (trimmed), then a valid e-mail (SPEC.md section 5). */
 export const newsletterSchema = z.object({
   name: requiredText(copy.required).max(120, t.validation.tooLong),

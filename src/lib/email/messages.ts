@@ -3,8 +3,16 @@ import type { Payload } from 'payload'
 import { t } from '../../i18n'
 import { siteUrl } from '../env'
 
-/** One e-mail in both forms: plain text for every client, simple HTML for the rest. */
-export type Email = { subject: string; text: string; html: string }
+/**
+ * One e-mail in both forms: plain text for every client, simple HTML for the rest; `headers` for
+ * the few that need them (List-Unsubscribe on newsletter mail).
+ */
+export type Email = {
+  subject: string
+  text: string
+  html: string
+  headers?: Record<string, string>
+}
 
 type Parts = {
   subject: string
