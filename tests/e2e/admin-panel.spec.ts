@@ -98,6 +98,25 @@ test.describe('founders’ Admin button and panel', () => {
   })
 })
 
+test.describe('analytics in the Payload admin', () => {
+  test('founders see the same analytics on the dashboard; editors do not', async ({ page }) => {
+    test.slow()
+    await signIn(page, 'fundadora@tarima.app')
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'Analíticas de Tarima' })).toBeVisible({
+      timeout: 60_000,
+    })
+    await expect(page.getByRole('table', { name: 'Visitas de los últimos 30 días' })).toBeAttached()
+    await expect(page.getByText('Usuarios nuevos (7 días)')).toBeVisible()
+
+    await page.context().clearCookies()
+    await signIn(page, 'editor@tarima.app')
+    await page.goto('/admin')
+    await expect(page.getByRole('navigation').first()).toBeVisible({ timeout: 60_000 })
+    await expect(page.getByRole('heading', { name: 'Analíticas de Tarima' })).toHaveCount(0)
+  })
+})
+
 test.describe('analytics from the browser', () => {
   test('a visitor’s page views, CTA click and News+ read are recorded without cookies', async ({
     page,
