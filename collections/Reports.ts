@@ -1,5 +1,4 @@
 import {
-  APIError,
   ValidationError,
   type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
@@ -27,6 +26,7 @@ import {
 import { t } from '../src/i18n'
 import { limitMemberWrites } from './hooks/limitMemberWrites'
 import { expireTags } from './hooks/revalidateTags'
+import { PublicError } from '../src/lib/public-error'
 
 const copy = t.safety.report
 const TARGET_FIELDS = Object.values(REPORT_TARGET_FIELD)
@@ -77,7 +77,7 @@ const checkTarget: CollectionBeforeValidateHook = async ({ data, operation, req 
     overrideAccess: true,
     req,
   })
-  if (open.totalDocs > 0) throw new APIError(copy.duplicate, 409, undefined, true)
+  if (open.totalDocs > 0) throw new PublicError(copy.duplicate, 409)
   return cleared
 }
 

@@ -1,4 +1,4 @@
-import { APIError, type Endpoint, type PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 import type { User } from '../../payload-types'
 import { relationId } from '../../fields/relationId'
@@ -12,6 +12,7 @@ import {
 import type { ChatMessage } from '../../src/features/messages/message-types'
 import { readBody, respond, respondError, respondThrown } from '../endpoints/respond'
 import { findOwnConversation, listConversations, markConversationRead, threadPage } from './queries'
+import { PublicError } from '../../src/lib/public-error'
 
 const errors = t.messages.errors
 
@@ -68,7 +69,7 @@ const open: Endpoint = {
     })
     if (!profile.docs.length) return respondError(req, 404, errors.userNotFound)
     if (await isBlockedBetween(req.payload, user.id, other)) {
-      throw new APIError(t.blocks.refused, 403, undefined, true)
+      throw new PublicError(t.blocks.refused, 403)
     }
     const [participantOne, participantTwo] = [user.id, other].sort((a, b) => a - b)
     const id = (await existingConversation(req, user, participantOne, participantTwo)) ?? 0

@@ -1,8 +1,9 @@
-import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { relationId } from '../../fields/relationId'
 import { t } from '../../src/i18n'
 import { isBlockedBetween } from '../../src/lib/blocks'
+import { PublicError } from '../../src/lib/public-error'
 
 /** The other member a new row reaches (the followed user, the post's author, the recipient). */
 type OtherMember = (data: Record<string, unknown>, req: PayloadRequest) => Promise<number | null>
@@ -18,7 +19,7 @@ export const refuseBlocked =
     const me = (owner ? relationId(data[owner]) : null) ?? Number(req.user.id)
     const other = await otherMember(data, req)
     if (other != null && (await isBlockedBetween(req.payload, me, other))) {
-      throw new APIError(t.blocks.refused, 403, undefined, true)
+      throw new PublicError(t.blocks.refused, 403)
     }
     return data
   }
