@@ -7,6 +7,7 @@ import { isStaffUser } from '../access/hasRole'
 import { ownerField } from '../fields/owner'
 import { LIMITS, TooManyRequests, hit } from '../src/lib/rate-limit'
 import { mediaDir } from '../src/lib/env'
+import { refusePolyglots } from '../src/lib/upload-safety'
 
 /**
  * Images only, checked by content (Payload sniffs the bytes against mimeTypes, so an HTML file
@@ -53,6 +54,10 @@ export const Media: CollectionConfig = {
         if (operation !== 'create' || !req.user || isStaffUser(req.user)) return
         const { ok, retryAfter } = await hit(req.payload, LIMITS.upload, `user:${req.user.id}`)
         if (!ok) throw new TooManyRequests(retryAfter)
+      },
+      // An image header followed by a page or script (a polyglot) is refused like any non-image.
+      async ({ operation, req }) => {
+        if (operation === 'create' || operation === 'update') await refusePolyglots(req)
       },
     ],
   },
