@@ -11,17 +11,14 @@ import { Dialog } from '@/components/ui/dialog'
 import type { AnalyticsSummary } from '@/features/analytics/summary'
 import { AnalyticsOverview } from '@/features/analytics/visits-chart'
 import { t } from '@/i18n'
+import { restRequest } from '@/lib/rest-request'
 
 const copy = t.analytics
 const SUMMARY_URL = '/api/analytics-events/summary'
 const TABS = ['analytics', 'insights', 'editor', 'generator'] as const
 type Tab = (typeof TABS)[number]
 
-async function fetchSummary(url: string): Promise<AnalyticsSummary> {
-  const response = await fetch(url, { credentials: 'include' })
-  if (!response.ok) throw new Error(`GET ${url} respondió ${response.status}`)
-  return (await response.json()) as AnalyticsSummary
-}
+const fetchSummary = (url: string) => restRequest<AnalyticsSummary>('GET', url)
 
 /** The founders' panel: analytics, insights, and the ways into the Payload admin. */
 export function AdminPanel({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button'
 import { DangerButton } from '@/components/ui/danger-button'
 import { Dialog } from '@/components/ui/dialog'
 import { t } from '@/i18n'
-import { ApiError, deletePost } from './feed-api'
+import { RestError } from '@/lib/rest-request'
+import { deletePost } from './feed-api'
 
 const copy = t.feed.post
 
@@ -32,7 +33,7 @@ export function DeletePostButton({
         onDeleted(postId)
       } catch (error) {
         console.error(copy.deleteError, error)
-        const refused = error instanceof ApiError && (error.status === 403 || error.status === 404)
+        const refused = error instanceof RestError && (error.status === 403 || error.status === 404)
         toast.error(copy.deleteError, { description: refused ? copy.notAuthorized : undefined })
       }
     })

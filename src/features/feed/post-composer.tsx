@@ -11,7 +11,8 @@ import { useImageUpload } from '@/features/media/use-image-upload'
 import { t } from '@/i18n'
 import { POST_MAX } from '@/lib/limits'
 import { fieldErrors } from '@/lib/validation'
-import { ApiError, createPost } from './feed-api'
+import { RestError } from '@/lib/rest-request'
+import { createPost } from './feed-api'
 import type { FeedAuthor, FeedPost } from './feed-types'
 import { postSchema, type PostInput } from './post-schema'
 
@@ -92,7 +93,7 @@ export function PostComposer({ me, onPublished }: Props) {
         close()
       } catch (error) {
         console.error(copy.error, error)
-        const api = error instanceof ApiError ? error : null
+        const api = error instanceof RestError ? error : null
         if (api) {
           setErrors(api.fieldErrors)
           focusFirstError()

@@ -1,22 +1,10 @@
 'use client'
 
+import { restRequest } from '@/lib/rest-request'
+
 // Payload REST calls of the follow and favourite controls, made with the visitor's session cookie.
 
 type Docs = { docs?: { id: number }[]; totalDocs?: number }
-
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${method} ${path} respondió ${response.status}`)
-  return (await response.json()) as T
-}
 
 const firstId = (reply: Docs) => reply.docs?.[0]?.id ?? null
 
@@ -25,32 +13,32 @@ export const followersCountKey = (userId: number) =>
   `/api/follows/count?where[following][equals]=${userId}`
 
 export const fetchFollowersCount = async (key: string) =>
-  (await request<Docs>('GET', key)).totalDocs ?? 0
+  (await restRequest<Docs>('GET', key)).totalDocs ?? 0
 
 /** The id of the follow row from `follower` to `following`, or null when there is none. */
 export const findFollow = async (follower: number, following: number) =>
   firstId(
-    await request<Docs>(
+    await restRequest<Docs>(
       'GET',
       `/api/follows?where[follower][equals]=${follower}&where[following][equals]=${following}&depth=0&limit=1&select[id]=true`,
     ),
   )
 
 export const follow = async (following: number) =>
-  (await request<{ doc: { id: number } }>('POST', '/api/follows?depth=0', { following })).doc.id
+  (await restRequest<{ doc: { id: number } }>('POST', '/api/follows?depth=0', { following })).doc.id
 
-export const unfollow = (rowId: number) => request('DELETE', `/api/follows/${rowId}`)
+export const unfollow = (rowId: number) => restRequest('DELETE', `/api/follows/${rowId}`)
 
 /** The id of the signed-in member's favourite row for an artist, or null. */
 export const findFavorite = async (artist: number) =>
   firstId(
-    await request<Docs>(
+    await restRequest<Docs>(
       'GET',
       `/api/favorites?where[artist][equals]=${artist}&depth=0&limit=1&select[id]=true`,
     ),
   )
 
 export const addFavorite = async (artist: number) =>
-  (await request<{ doc: { id: number } }>('POST', '/api/favorites?depth=0', { artist })).doc.id
+  (await restRequest<{ doc: { id: number } }>('POST', '/api/favorites?depth=0', { artist })).doc.id
 
-export const removeFavorite = (rowId: number) => request('DELETE', `/api/favorites/${rowId}`)
+export const removeFavorite = (rowId: number) => restRequest('DELETE', `/api/favorites/${rowId}`)

@@ -10,11 +10,12 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { useLiveEvent, useLivePollInterval } from '@/features/live/live-events'
 import { t } from '@/i18n'
+import { RestError } from '@/lib/rest-request'
 import { ChatAvatar } from './chat-avatar'
 import { fullTime, messageTime } from './format-time'
 import { MessageComposer } from './message-composer'
 import type { ChatMessage, ConversationSummary, ThreadPage } from './message-types'
-import { ApiError, fetchOlder, fetchThread, markRead, sendMessage, threadKey } from './messages-api'
+import { fetchOlder, fetchThread, markRead, sendMessage, threadKey } from './messages-api'
 
 const text = t.messages.thread
 
@@ -103,8 +104,8 @@ export function MessageThread({ me, conversation, onBack, onChanged }: Props) {
       onChanged({})
       return true
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : ''
-      if (!(failure instanceof ApiError)) console.error('No se pudo enviar el mensaje', failure)
+      const message = failure instanceof RestError ? failure.message : ''
+      if (!(failure instanceof RestError)) console.error('No se pudo enviar el mensaje', failure)
       toast.error(t.messages.toast.error, { description: message || t.messages.toast.unknown })
       return false
     } finally {

@@ -8,10 +8,11 @@ import useSWR from 'swr'
 import { cn } from '@/components/ui/cn'
 import { useLiveEvent, useLivePollInterval } from '@/features/live/live-events'
 import { t } from '@/i18n'
+import { RestError } from '@/lib/rest-request'
 import { ConversationList } from './conversation-list'
 import type { ConversationSummary } from './message-types'
 import { MessageThread } from './message-thread'
-import { ApiError, conversationsKey, fetchConversations, openConversation } from './messages-api'
+import { conversationsKey, fetchConversations, openConversation } from './messages-api'
 
 const text = t.messages
 
@@ -66,8 +67,8 @@ export function MessagesScreen({ me, initialConversations, to }: Props) {
         select(conversation)
       })
       .catch((failure: unknown) => {
-        const message = failure instanceof ApiError && failure.message ? failure.message : ''
-        if (!(failure instanceof ApiError))
+        const message = failure instanceof RestError && failure.message ? failure.message : ''
+        if (!(failure instanceof RestError))
           console.error('No se pudo abrir la conversación', failure)
         setOpenError(message || text.thread.openError)
         toast.error(text.thread.openError, { description: message || undefined })
