@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto'
-
 import {
   expect,
   request as playwrightRequest,
@@ -10,28 +8,13 @@ import {
 
 import { expectAccessible } from './axe'
 import { clientIpHeaders } from './client-ip'
+import { BASE_URL, sameOrigin as headers, signUp } from './members'
 
 const ip = clientIpHeaders()
 test.use({ extraHTTPHeaders: ip })
 
-const BASE_URL = new URL(process.env.TEST_BASE_URL || 'http://localhost:3100').origin
-// Payload accepts the session cookie of a request without Sec-Fetch-Site only from its own origin.
-const headers = { Origin: BASE_URL }
-const PASSWORD = 'clave-segura-123'
 // Writes go through Payload and a recount: give a busy machine time.
 const AFTER_SAVE = { timeout: 15_000 }
-
-/** Signs a request context (a page's, or a separate one) up as a new member. */
-async function signUp(request: APIRequestContext, firstName: string) {
-  const email = `artista-${Date.now()}-${randomInt(1e6)}@example.test`
-  const response = await request.post('/api/users/signup', {
-    data: { firstName, lastName: 'Prueba', email, password: PASSWORD },
-    headers,
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  const me = await (await request.get('/api/users/me', { headers })).json()
-  return me.user.id as number
-}
 
 async function createArtist(
   request: APIRequestContext,

@@ -11,14 +11,11 @@ import {
 
 import { expectAccessible } from './axe'
 import { clientIpHeaders } from './client-ip'
+import { BASE_URL, sameOrigin as headers, signUp } from './members'
 
 const ip = clientIpHeaders()
 test.use({ extraHTTPHeaders: ip })
 
-const BASE_URL = new URL(process.env.TEST_BASE_URL || 'http://localhost:3100').origin
-// Payload accepts the session cookie of a request without Sec-Fetch-Site only from its own origin.
-const headers = { Origin: BASE_URL }
-const PASSWORD = 'clave-segura-123'
 /** A live event reaches an open page within about a second; polling would take 30 s. */
 const LIVE = { timeout: 5_000 }
 /** A page rendered per request on a busy machine. */
@@ -37,17 +34,6 @@ async function member(
   const context = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: ip, viewport })
   const id = await signUp(context.request, firstName)
   return { context, page: await context.newPage(), id, name: `${firstName} Prueba` }
-}
-
-async function signUp(request: APIRequestContext, firstName: string) {
-  const email = `mensajes-${Date.now()}-${randomInt(1e6)}@example.test`
-  const response = await request.post('/api/users/signup', {
-    data: { firstName, lastName: 'Prueba', email, password: PASSWORD },
-    headers,
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  const me = await (await request.get('/api/users/me', { headers })).json()
-  return me.user.id as number
 }
 
 async function createArtist(request: APIRequestContext, name: string) {

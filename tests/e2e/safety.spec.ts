@@ -1,33 +1,13 @@
-import { randomInt } from 'node:crypto'
-
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-} from '@playwright/test'
+import { expect, request as playwrightRequest, test } from '@playwright/test'
 
 import { expectAccessible } from './axe'
 import { clientIpHeaders } from './client-ip'
+import { BASE_URL, sameOrigin as headers, signUp } from './members'
 
 const ip = clientIpHeaders()
 test.use({ extraHTTPHeaders: ip })
 
-const BASE_URL = new URL(process.env.TEST_BASE_URL || 'http://localhost:3100').origin
-const headers = { Origin: BASE_URL }
-const PASSWORD = 'clave-segura-123'
 const SOON = { timeout: 30_000 }
-
-async function signUp(request: APIRequestContext, firstName: string, lastName = 'Prueba') {
-  const email = `seguridad-${Date.now()}-${randomInt(1e6)}@example.test`
-  const response = await request.post('/api/users/signup', {
-    data: { firstName, lastName, email, password: PASSWORD },
-    headers,
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  const me = await (await request.get('/api/users/me', { headers })).json()
-  return me.user.id as number
-}
 
 /** Another member, signed up in a context of their own; optionally following `follows`. */
 async function someoneElse(firstName: string, follows?: number) {
