@@ -1,7 +1,10 @@
 // `npm run explain:directory`: the directory's real statements (src/features/directory) with
 // EXPLAIN ANALYZE on the development database, for a few typical searches: which indexes they
 // use and how long PostgreSQL takes. Run it after `npm run seed:bulk -- 100000` to see the plans
-// the README quotes. Read-only.
+// the README quotes. Read-only. The benchmark (bench/run.ts) imports explainDirectory.
+
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import pg from 'pg'
 
@@ -11,21 +14,34 @@ import { directoryStatement, type DirectoryQuery } from '../src/features/directo
 import { matchOptions, searchTerms, withSearchSession } from '../src/features/directory/search-sql'
 import { normalizeSearch } from '../src/features/directory/search-text'
 
-const CASES: { label: string; filters: Partial<DirectoryQuery> }[] = [
-  { label: 'sin filtros (los 12 más nuevos)', filters: {} },
-  { label: 'q = "mexico" (acentos)', filters: { q: 'mexico' } },
-  { label: 'q = "regueton" (error de escritura)', filters: { q: 'regueton' } },
-  { label: 'q = "valria" (nombre con error)', filters: { q: 'valria' } },
-  { label: 'género Salsa + país Puerto Rico', filters: { genre: 'Salsa', country: 'Puerto Rico' } },
+export type ExplainCase = { key: string; label: string; filters: Partial<DirectoryQuery> }
+
+export const EXPLAIN_CASES: ExplainCase[] = [
+  { key: 'all', label: 'sin filtros (los 12 más nuevos)', filters: {} },
+  { key: 'accented', label: 'q = "mexico" (acentos)', filters: { q: 'mexico' } },
+  { key: 'misspelled', label: 'q = "regueton" (error de escritura)', filters: { q: 'regueton' } },
+  { key: 'name', label: 'q = "valria" (nombre con error)', filters: { q: 'valria' } },
+  {
+    key: 'filters',
+    label: 'género Salsa + país Puerto Rico',
+    filters: { genre: 'Salsa', country: 'Puerto Rico' },
+  },
 ]
 
-const showPlans = process.argv.includes('--plans')
-const RUNS = 5
-const db = await startDevDatabase()
-const pool = new pg.Pool({ connectionString: db.url, max: 1 })
+export type ExplainResult = {
+  key: string
+  label: string
+  what: 'rows' | 'counts'
+  /** Median PostgreSQL execution time of `runs` EXPLAIN ANALYZE runs. */
+  medianMs: number
+  runs: number
+  indexes: string[]
+  seqScans: string[]
+  plan: string[]
+}
 
 /** EXPLAIN ANALYZE of the statement the app runs, including its option-label match. */
-function explain(query: DirectoryQuery, what: 'rows' | 'counts'): Promise<string[]> {
+function explain(pool: pg.Pool, query: DirectoryQuery, what: 'rows' | 'counts') {
   return withSearchSession(pool, async (client) => {
     const terms = searchTerms(query.q)
     const matched = terms ? await matchOptions(client, terms) : undefined
@@ -46,38 +62,73 @@ const executionMs = (plan: string[]) =>
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-try {
+export async function countProfessionals(pool: pg.Pool): Promise<number> {
   const { rows } = await pool.query<{ n: string }>(
     'SELECT (SELECT count(*) FROM artists) + (SELECT count(*) FROM producers) AS n',
   )
-  console.log(`Profesionales en la base de datos: ${Number(rows[0]?.n).toLocaleString('es')}\n`)
-  for (const { label, filters } of CASES) {
+  return Number(rows[0]?.n)
+}
+
+/**
+ * Each case's row and count statements, run `runs` times each; the median of the runs, so one busy
+ * moment of the machine does not decide.
+ */
+export async function explainDirectory(
+  pool: pg.Pool,
+  { cases = EXPLAIN_CASES, runs = 5 }: { cases?: ExplainCase[]; runs?: number } = {},
+): Promise<ExplainResult[]> {
+  const results: ExplainResult[] = []
+  for (const { key, label, filters } of cases) {
     const query: DirectoryQuery = {
       ...DEFAULT_FILTERS,
       ...filters,
       q: normalizeSearch(filters.q ?? ''),
     }
     for (const what of ['rows', 'counts'] as const) {
-      const plan = await explain(query, what)
-      // The median of a few more runs, so one busy moment of the machine does not decide.
+      const plan = await explain(pool, query, what)
       const times = [executionMs(plan)]
-      for (let run = 1; run < RUNS; run++) times.push(executionMs(await explain(query, what)))
-      const time = `${median(times).toFixed(1)} ms (mediana de ${RUNS})`
-      const indexes = [
-        ...new Set(
-          plan.flatMap((line) => /Index (?:Only )?Scan .*?on (\w+)/.exec(line)?.[1] ?? []),
-        ),
-      ]
-      const seqScans = [
-        ...new Set(plan.flatMap((line) => /Seq Scan on (\w+)/.exec(line)?.[1] ?? [])),
-      ]
-      console.log(`${label} [${what === 'rows' ? 'filas' : 'conteos'}]: ${time}`)
-      console.log(`  índices: ${indexes.join(', ') || '—'}`)
-      if (seqScans.length) console.log(`  lecturas secuenciales: ${seqScans.join(', ')}`)
-      if (showPlans) console.log(plan.map((line) => `    ${line}`).join('\n'))
+      for (let run = 1; run < runs; run++) times.push(executionMs(await explain(pool, query, what)))
+      results.push({
+        key,
+        label,
+        what,
+        medianMs: median(times),
+        runs,
+        indexes: [
+          ...new Set(
+            plan.flatMap((line) => /Index (?:Only )?Scan .*?on (\w+)/.exec(line)?.[1] ?? []),
+          ),
+        ],
+        seqScans: [...new Set(plan.flatMap((line) => /Seq Scan on (\w+)/.exec(line)?.[1] ?? []))],
+        plan,
+      })
     }
   }
-} finally {
-  await pool.end()
-  await db.stop()
+  return results
+}
+
+async function main() {
+  const showPlans = process.argv.includes('--plans')
+  const db = await startDevDatabase()
+  const pool = new pg.Pool({ connectionString: db.url, max: 1 })
+  try {
+    const total = await countProfessionals(pool)
+    console.log(`Profesionales en la base de datos: ${total.toLocaleString('es')}\n`)
+    for (const result of await explainDirectory(pool)) {
+      const time = `${result.medianMs.toFixed(1)} ms (mediana de ${result.runs})`
+      console.log(`${result.label} [${result.what === 'rows' ? 'filas' : 'conteos'}]: ${time}`)
+      console.log(`  índices: ${result.indexes.join(', ') || '—'}`)
+      if (result.seqScans.length)
+        console.log(`  lecturas secuenciales: ${result.seqScans.join(', ')}`)
+      if (showPlans) console.log(result.plan.map((line) => `    ${line}`).join('\n'))
+    }
+  } finally {
+    await pool.end()
+    await db.stop()
+  }
+}
+
+// Run as a command (`npm run explain:directory`), not when imported.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main()
 }

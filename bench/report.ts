@@ -1,0 +1,269 @@
+// The results of one run: the JSON saved in bench/results/, the budgets it is held to, the table
+// printed at the end, and the comparison of two saved runs (`npm run bench -- --compare a b`).
+import { readFileSync } from 'node:fs'
+
+import type { JsSize } from './js-size'
+import type { LighthouseReport } from './lighthouse'
+import type { LoadResult } from './load'
+import type { SeedCounts } from './seed'
+
+export type DbTime = {
+  key: string
+  label: string
+  rowsMs: number
+  countsMs: number
+  totalMs: number
+}
+
+export type BenchResults = {
+  version: 1
+  startedAt: string
+  finishedAt: string
+  machine: {
+    cpus: number
+    cpuModel: string
+    memoryGb: number
+    node: string
+    /** 1-minute load average before and after the load tests (the machine may be shared). */
+    loadBefore: number[]
+    loadAfter: number[]
+  }
+  settings: { connections: number; duration: number; warmup: number }
+  data: SeedCounts
+  endpoints: LoadResult[]
+  js: JsSize[]
+  db: DbTime[]
+  lighthouse: LighthouseReport
+  budgets: BudgetCheck[]
+}
+
+export type BudgetCheck = { name: string; limit: string; value: string; pass: boolean | null }
+
+/** The budgets of the README's "Rendimiento" section. */
+export const BUDGETS = {
+  publicP95Ms: 100,
+  unreadP95Ms: 50,
+  searchDbMs: 50,
+  firstLoadJsBytes: 150_000,
+  lighthouseMin: 90,
+} as const
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+export function checkBudgets(
+  endpoints: LoadResult[],
+  js: JsSize[],
+  db: DbTime[],
+  lighthouse: LighthouseReport,
+): BudgetCheck[] {
+  const checks: BudgetCheck[] = []
+  for (const result of endpoints) {
+    const limit = result.publicPage
+      ? BUDGETS.publicP95Ms
+      : result.key === 'unread'
+        ? BUDGETS.unreadP95Ms
+        : null
+    if (limit === null) continue
+    checks.push({
+      name: `p95 ${result.path}`,
+      limit: `< ${limit} ms`,
+      value: ms(result.p95),
+      pass: result.p95 < limit && result.errors === 0 && result.non2xx === 0,
+    })
+  }
+  for (const time of db) {
+    checks.push({
+      name: `BD búsqueda ${time.label}`,
+      limit: `< ${BUDGETS.searchDbMs} ms`,
+      value: ms(time.totalMs),
+      pass: time.totalMs < BUDGETS.searchDbMs,
+    })
+  }
+  for (const size of js) {
+    checks.push({
+      name: `JS gzip ${size.path}`,
+      limit: `≤ ${kb(BUDGETS.firstLoadJsBytes)}`,
+      value: kb(size.gzipBytes),
+      pass: size.gzipBytes <= BUDGETS.firstLoadJsBytes,
+    })
+  }
+  if (lighthouse.status === 'ok') {
+    for (const page of lighthouse.pages) {
+      const scores = [page.performance, page.accessibility, page.bestPractices, page.seo]
+      checks.push({
+        name: `Lighthouse ${page.path}`,
+        limit: `≥ ${BUDGETS.lighthouseMin} cada una`,
+        value: scores.join(' / '),
+        pass: scores.every((score) => score >= BUDGETS.lighthouseMin),
+      })
+    }
+  } else {
+    checks.push({
+      name: 'Lighthouse',
+      limit: `≥ ${BUDGETS.lighthouseMin}`,
+      value: 'omitido',
+      pass: null,
+    })
+  }
+  return checks
+}
+
+function table(headers: string[], rows: string[][], alignLeft = 1): string {
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)),
+  )
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i < alignLeft ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+  return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
+}
+
+const mark = (pass: boolean | null) => (pass === null ? '–' : pass ? '✓' : '✗')
+
+export function printResults(results: BenchResults) {
+  const { machine, settings } = results
+  console.log(
+    `\nMáquina: ${machine.cpus} CPU (${machine.cpuModel}), ${machine.memoryGb} GB, Node ${machine.node}` +
+      `\nCarga media (1/5/15 min): antes ${machine.loadBefore.map((l) => l.toFixed(2)).join(' / ')}` +
+      `, después ${machine.loadAfter.map((l) => l.toFixed(2)).join(' / ')}` +
+      `\nautocannon: ${settings.connections} conexiones, ${settings.duration} s por URL ` +
+      `(+${settings.warmup} s de calentamiento)\n`,
+  )
+  console.log(
+    table(
+      ['URL', 'req/s', 'p50', 'p95', 'p99', '× techo', 'errores', 'no 2xx'],
+      results.endpoints.map((r) => [
+        `${r.label} ${r.path}`,
+        r.rps.toFixed(0),
+        ms(r.p50),
+        ms(r.p95),
+        ms(r.p99),
+        r.ratio === undefined ? '—' : r.ratio.toFixed(2),
+        String(r.errors),
+        String(r.non2xx),
+      ]),
+    ),
+  )
+  console.log(
+    '\n' +
+      table(
+        ['Página', 'scripts', 'JS', 'JS gzip'],
+        results.js.map((s) => [s.path, String(s.scripts), kb(s.rawBytes), kb(s.gzipBytes)]),
+      ),
+  )
+  console.log(
+    '\n' +
+      table(
+        ['Búsqueda del directorio (BD, mediana)', 'filas', 'conteos', 'total'],
+        results.db.map((d) => [d.label, ms(d.rowsMs), ms(d.countsMs), ms(d.totalMs)]),
+      ),
+  )
+  if (results.lighthouse.status === 'ok') {
+    console.log(
+      '\n' +
+        table(
+          ['Lighthouse (móvil)', 'rendimiento', 'accesibilidad', 'buenas prácticas', 'SEO'],
+          results.lighthouse.pages.map((p) => [
+            p.path,
+            String(p.performance),
+            String(p.accessibility),
+            String(p.bestPractices),
+            String(p.seo),
+          ]),
+        ),
+    )
+  } else {
+    console.log(`\nLighthouse omitido: ${results.lighthouse.reason}`)
+  }
+  console.log(
+    '\n' +
+      table(
+        ['Presupuesto', 'límite', 'medido', ''],
+        results.budgets.map((b) => [b.name, b.limit, b.value, mark(b.pass)]),
+      ),
+  )
+  const failed = results.budgets.filter((b) => b.pass === false).length
+  console.log(
+    failed
+      ? `\n${failed} presupuesto(s) sin cumplir.`
+      : '\nTodos los presupuestos medidos se cumplen.',
+  )
+}
+
+const change = (before: number, after: number, lowerIsBetter: boolean) => {
+  if (!before) return '—'
+  const percent = ((after - before) / before) * 100
+  const better = lowerIsBetter ? percent < 0 : percent > 0
+  const sign = percent > 0 ? '+' : ''
+  return `${sign}${percent.toFixed(1)} %${Math.abs(percent) >= 5 ? (better ? ' mejor' : ' peor') : ''}`
+}
+
+export function compareResults(fileA: string, fileB: string) {
+  const a = JSON.parse(readFileSync(fileA, 'utf8')) as BenchResults
+  const b = JSON.parse(readFileSync(fileB, 'utf8')) as BenchResults
+  console.log(`A: ${fileA} (${a.startedAt}, carga ${a.machine.loadBefore[0]?.toFixed(2)})`)
+  console.log(`B: ${fileB} (${b.startedAt}, carga ${b.machine.loadBefore[0]?.toFixed(2)})\n`)
+  const rows: string[][] = []
+  for (const after of b.endpoints) {
+    const before = a.endpoints.find((e) => e.key === after.key)
+    if (!before) continue
+    rows.push([
+      `${after.label}`,
+      `${before.rps.toFixed(0)} → ${after.rps.toFixed(0)}`,
+      change(before.rps, after.rps, false),
+      `${ms(before.p95)} → ${ms(after.p95)}`,
+      change(before.p95, after.p95, true),
+      `${ms(before.p99)} → ${ms(after.p99)}`,
+      change(before.p99, after.p99, true),
+    ])
+  }
+  console.log(table(['URL', 'req/s', 'Δ', 'p95', 'Δ', 'p99', 'Δ'], rows))
+  const jsRows = b.js.flatMap((after) => {
+    const before = a.js.find((s) => s.path === after.path)
+    return before
+      ? [
+          [
+            after.path,
+            `${kb(before.gzipBytes)} → ${kb(after.gzipBytes)}`,
+            change(before.gzipBytes, after.gzipBytes, true),
+          ],
+        ]
+      : []
+  })
+  console.log('\n' + table(['JS gzip', 'A → B', 'Δ'], jsRows))
+  const dbRows = b.db.flatMap((after) => {
+    const before = a.db.find((d) => d.key === after.key)
+    return before
+      ? [
+          [
+            after.label,
+            `${ms(before.totalMs)} → ${ms(after.totalMs)}`,
+            change(before.totalMs, after.totalMs, true),
+          ],
+        ]
+      : []
+  })
+  console.log('\n' + table(['BD búsqueda', 'A → B', 'Δ'], dbRows))
+  if (a.lighthouse.pages.length && b.lighthouse.pages.length) {
+    const lhRows = b.lighthouse.pages.flatMap((after) => {
+      const before = a.lighthouse.pages.find((p) => p.path === after.path)
+      if (!before) return []
+      const pair = (x: number, y: number) => `${x} → ${y}`
+      return [
+        [
+          after.path,
+          pair(before.performance, after.performance),
+          pair(before.accessibility, after.accessibility),
+          pair(before.bestPractices, after.bestPractices),
+          pair(before.seo, after.seo),
+        ],
+      ]
+    })
+    console.log(
+      '\n' +
+        table(['Lighthouse', 'rendimiento', 'accesibilidad', 'buenas prácticas', 'SEO'], lhRows),
+    )
+  }
+}

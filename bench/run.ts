@@ -1,0 +1,225 @@
+// `npm run bench`: the production build on the embedded PostgreSQL with 100,000 professionals,
+// 10,000 members, 200 blog posts and 100,000 feed posts, measured with autocannon (req/s and
+// p50 / p95 / p99 per URL, against a static file of the same server as the ceiling), plus the
+// first-load JavaScript of the public pages, the directory search's time in PostgreSQL and
+// Lighthouse. Prints a table with the budgets and writes bench/results/<timestamp>.json;
+// `npm run bench -- --compare a.json b.json` compares two runs. See README "Rendimiento".
+import type { ChildProcess } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { root } from '../scripts/lib/paths'
+import { prepareDatabase } from '../scripts/lib/prepare'
+import { stopServer } from '../scripts/lib/processes'
+import { benchDir, startBenchDatabase } from './database'
+import { firstLoadJs } from './js-size'
+import { runLighthouse, type LighthouseReport } from './lighthouse'
+import { measure, type LoadResult, type Target } from './load'
+import { parseOptions } from './options'
+import {
+  checkBudgets,
+  compareResults,
+  printResults,
+  type BenchResults,
+  type DbTime,
+} from './report'
+import { BENCH_MEMBER, seedBench } from './seed'
+import { DIST_DIR, build, freePort, needsBuild, start } from './server'
+
+const options = parseOptions(process.argv.slice(2))
+if (options.compare) {
+  compareResults(...options.compare)
+  process.exit(0)
+}
+
+const log = (line: string) => console.log(`[bench] ${line}`)
+const startedAt = new Date()
+mkdirSync(benchDir, { recursive: true })
+log(
+  `Carga media de la máquina: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}`,
+)
+
+const db = await startBenchDatabase()
+log(
+  process.env.DATABASE_URL
+    ? 'Usando la base de datos tarima_bench junto a la de DATABASE_URL.'
+    : 'PostgreSQL embebido en marcha (.bench-data/postgres).',
+)
+const port = Number(process.env.BENCH_PORT) || (await freePort())
+const base = `http://localhost:${port}`
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: db.url,
+  PAYLOAD_SECRET: 'tarima-bench-secret',
+  SITE_URL: base,
+  PORT: String(port),
+  MEDIA_DIR: path.join(benchDir, 'media'),
+  NEXT_DIST_DIR: DIST_DIR,
+  NEXT_TELEMETRY_DISABLED: '1',
+  SEED_DEMO: 'true',
+}
+// The Local API of this process (migrations, demo seed) must see the same settings.
+Object.assign(process.env, env)
+
+let server: ChildProcess | undefined
+let exitCode = 0
+try {
+  await prepareDatabase({ seed: true, log })
+  const data = await seedBench(db.url, log)
+
+  // Measured before the server starts, on a quiet database.
+  log('EXPLAIN ANALYZE de la búsqueda del directorio…')
+  const dbTimes = await directorySearchTimes(db.url)
+
+  if (needsBuild(options.skipBuild)) {
+    log(`Compilando la versión de producción en ${DIST_DIR}/ (unos minutos)…`)
+    await build(env)
+  } else {
+    log(`La compilación de ${DIST_DIR}/ está al día.`)
+  }
+  const serverLog = path.join(benchDir, 'server.log')
+  log(`Arrancando next start en ${base} (registro en ${path.relative(root, serverLog)})…`)
+  server = await start(env, port, serverLog)
+
+  const listing = await firstLink('/artists', /href="(\/artists\/(?:productor-)?\d+)"/)
+  const article = await firstLink('/blog', /href="(\/blog\/[a-z0-9-]+)"/)
+  // As the site's own fetch sends it: Payload accepts the session cookie without an Origin header
+  // only from the same site (CSRF), and tells that by Sec-Fetch-Site.
+  const member = { cookie: await signIn(), 'sec-fetch-site': 'same-origin' }
+
+  const targets: Target[] = [
+    { key: 'static', label: 'Archivo estático (techo)', path: '/logo.svg' },
+    { key: 'home', label: 'Inicio', path: '/', publicPage: true },
+    { key: 'directory', label: 'Directorio', path: '/artists', publicPage: true },
+    {
+      key: 'search',
+      label: 'Búsqueda con acento',
+      path: `/artists?q=${encodeURIComponent('méxico')}`,
+      publicPage: true,
+    },
+    { key: 'listing', label: 'Ficha', path: listing, publicPage: true },
+    { key: 'article', label: 'Artículo', path: article, publicPage: true },
+    { key: 'feed', label: 'API del feed', path: '/api/posts/feed', headers: member },
+    {
+      key: 'unread',
+      label: 'No leídas',
+      path: '/api/notifications/unread-count',
+      headers: member,
+    },
+  ]
+
+  const loadBefore = os.loadavg()
+  const endpoints: LoadResult[] = []
+  for (const target of targets) {
+    log(`autocannon ${target.path}…`)
+    endpoints.push(await measure(base, target, options))
+  }
+  const loadAfter = os.loadavg()
+  const ceiling = endpoints.find((e) => e.key === 'static')?.rps ?? 0
+  for (const e of endpoints) e.ratio = ceiling ? Math.round((e.rps / ceiling) * 100) / 100 : 0
+
+  log('JavaScript de la primera carga…')
+  const js = []
+  for (const page of ['/', '/artists', listing, '/blog', article]) {
+    js.push(await firstLoadJs(base, page))
+  }
+
+  const lighthouse: LighthouseReport = options.lighthouse
+    ? (log('Lighthouse…'), await runLighthouse(base, ['/', '/artists', article]))
+    : {
+        status: 'skipped',
+        reason: options.quick ? 'pasada --quick' : '--no-lighthouse',
+        pages: [],
+      }
+
+  const results: BenchResults = {
+    version: 1,
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? '',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadBefore,
+      loadAfter,
+    },
+    settings: {
+      connections: options.connections,
+      duration: options.duration,
+      warmup: options.warmup,
+    },
+    data,
+    endpoints,
+    js,
+    db: dbTimes,
+    lighthouse,
+    budgets: checkBudgets(endpoints, js, dbTimes, lighthouse),
+  }
+  printResults(results)
+  const resultsDir = path.join(root, 'bench', 'results')
+  mkdirSync(resultsDir, { recursive: true })
+  const file = path.join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`)
+  const json = `${JSON.stringify(results, null, 2)}\n`
+  writeFileSync(file, json)
+  writeFileSync(path.join(resultsDir, 'latest.json'), json)
+  log(`Resultados en ${path.relative(root, file)} (y bench/results/latest.json).`)
+} catch (error) {
+  console.error('[bench] Error:', error)
+  exitCode = 1
+} finally {
+  if (server) await stopServer(server)
+  await db.stop()
+}
+// Payload's pool (prepareDatabase) keeps a client checked out: leave instead of hanging.
+process.exit(exitCode)
+
+/** Median PostgreSQL time of the accented and the misspelled search (rows + counts). */
+async function directorySearchTimes(url: string): Promise<DbTime[]> {
+  // Imported only now: through src/lib/payload it loads the config, which reads DATABASE_URL.
+  const { EXPLAIN_CASES, explainDirectory } = await import('../scripts/explain-directory')
+  const pool = new pg.Pool({ connectionString: url, max: 1 })
+  try {
+    const cases = EXPLAIN_CASES.filter((c) => c.key === 'accented' || c.key === 'misspelled')
+    const explained = await explainDirectory(pool, { cases, runs: 7 })
+    return cases.map(({ key, label }) => {
+      const timeOf = (what: 'rows' | 'counts') =>
+        explained.find((r) => r.key === key && r.what === what)?.medianMs ?? NaN
+      const rowsMs = timeOf('rows')
+      const countsMs = timeOf('counts')
+      return { key, label, rowsMs, countsMs, totalMs: Math.round((rowsMs + countsMs) * 10) / 10 }
+    })
+  } finally {
+    await pool.end()
+  }
+}
+
+/** The first link of a page that matches: a real listing or article to measure. */
+async function firstLink(page: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(base + page)).text()
+  const found = pattern.exec(html)?.[1]
+  if (!found) throw new Error(`No se encontró un enlace ${pattern} en ${page}`)
+  return found
+}
+
+/** Signs in a generated member; the session cookie goes with the member-only requests. */
+async function signIn(): Promise<string> {
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify(BENCH_MEMBER),
+  })
+  if (!response.ok) throw new Error(`No se pudo iniciar sesión: ${response.status}`)
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('payload-token='))
+  if (!cookie) throw new Error('El inicio de sesión no devolvió la cookie de sesión')
+  return cookie
+}
