@@ -1,11 +1,15 @@
 'use client'
 
 import { Shield } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
 import { useCurrentUser } from '@/features/site/use-current-user'
 import { t } from '@/i18n'
-import { AdminPanel } from './admin-panel'
+// The panel (and recharts with it) loads only when a founder opens it, not on every page.
+const AdminPanel = dynamic(() => import('./admin-panel').then((module) => module.AdminPanel), {
+  ssr: false,
+})
 
 type Position = { x: number; y: number }
 
@@ -137,7 +141,7 @@ export function AdminButton() {
       <span id="admin-boton-ayuda" className="sr-only">
         {t.analytics.buttonHint}
       </span>
-      <AdminPanel open={open} onClose={() => setOpen(false)} />
+      {open ? <AdminPanel open={open} onClose={() => setOpen(false)} /> : null}
     </>
   )
 }

@@ -1,11 +1,9 @@
 import { z } from 'zod'
 
 import { ANALYTICS_EVENT_TYPES } from '@/lib/options'
+import { TRACK_BATCH_MAX } from './track-config'
 
-/** The most events one batch may carry; the tracker sends far fewer. */
-export const TRACK_BATCH_MAX = 20
-
-export const TRACK_PATH = '/api/analytics-events/track'
+export { TRACK_BATCH_MAX, TRACK_PATH } from './track-config'
 
 /**
  * One event as the browser sends it. Only the path is kept (no query string, which may carry

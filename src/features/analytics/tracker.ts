@@ -1,6 +1,7 @@
 'use client'
 
-import { TRACK_BATCH_MAX, TRACK_PATH, type TrackedEvent } from './events'
+import type { TrackedEvent } from './events'
+import { TRACK_BATCH_MAX, TRACK_PATH } from './track-config'
 
 const FLUSH_AFTER_MS = 5_000
 
