@@ -33,6 +33,7 @@ import { Profiles } from './collections/Profiles'
 import { Reports } from './collections/Reports'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
+import { hardenDatabase } from './src/lib/db-resilience'
 import { createTransport } from './src/lib/email/transport'
 import { payloadSecret, s3Config, siteUrl } from './src/lib/env'
 import { t } from './src/i18n'
@@ -124,6 +125,8 @@ const config = buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
+  // A database restart must neither crash the process nor turn a failed write into a 2xx.
+  onInit: (payload) => hardenDatabase(payload),
 })
 
 /**

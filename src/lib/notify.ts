@@ -20,6 +20,7 @@ type NotificationInput = {
 export async function notify(req: PayloadRequest, input: NotificationInput): Promise<void> {
   const { recipient, sender } = input
   if (req.context?.seeding || (sender != null && sender === recipient)) return
+  const hadTransaction = Boolean(req.transactionID)
   try {
     if (sender != null && (await blockedInTransaction(req, sender, recipient))) return
     await req.payload.create({
@@ -34,7 +35,18 @@ export async function notify(req: PayloadRequest, input: NotificationInput): Pro
       { err: error, recipient, sender, type: input.type },
       'No se pudo crear la notificación',
     )
+    rethrowIfRolledBack(req, hadTransaction, error)
   }
+}
+
+/**
+ * Payload rolls back the request's whole transaction when a Local API call made with `req` fails
+ * (its killTransaction), e.g. when the database goes away mid-request. A failure caught by a
+ * best-effort side effect has then undone the caller's own write as well: it must propagate, or
+ * the request would answer 2xx for a write that was never stored (bench/resilience/faults.ts).
+ */
+export function rethrowIfRolledBack(req: PayloadRequest, hadTransaction: boolean, error: unknown) {
+  if (hadTransaction && !req.transactionID) throw error
 }
 
 /**

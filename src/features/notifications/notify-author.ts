@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { relationId } from '../../../fields/relationId'
 import { t } from '../../i18n'
-import { notify, publicName } from '../../lib/notify'
+import { notify, publicName, rethrowIfRolledBack } from '../../lib/notify'
 
 const copy = t.notifications.sources
 
@@ -25,6 +25,7 @@ export const notifyAuthor =
     const actor = relationId(doc.user)
     const postId = relationId(doc.post)
     if (actor == null || postId == null) return doc
+    const hadTransaction = Boolean(req.transactionID)
     try {
       const target =
         post === 'posts'
@@ -64,6 +65,7 @@ export const notifyAuthor =
         { err: error, postId, actor, kind },
         'No se pudo avisar al autor del post',
       )
+      rethrowIfRolledBack(req, hadTransaction, error)
     }
     return doc
   }

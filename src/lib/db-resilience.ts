@@ -1,0 +1,59 @@
+import type { Pool } from 'pg'
+import type { Payload } from 'payload'
+
+type Transaction = object
+type Session = { db: Transaction }
+type Drizzle = {
+  transaction: (work: (tx: Transaction) => Promise<unknown>, options?: unknown) => Promise<unknown>
+}
+type Adapter = {
+  pool?: Pool
+  drizzle?: Drizzle
+  sessions?: Record<string, Session>
+  commitTransaction: (id: string | number | Promise<string | number>) => Promise<void>
+}
+
+/**
+ * Makes Payload's PostgreSQL adapter survive a database restart (bench/resilience/faults.ts):
+ *
+ * 1. An idle pooled connection that the server closes (a restart, a failover) makes pg's Pool emit
+ *    'error'; with no listener Node treats it as an uncaught exception and the app instance dies.
+ *    The pool already drops that connection and opens a new one on the next query, so the error
+ *    only needs logging.
+ * 2. Payload's adapter swallows a failed COMMIT (its commitTransaction catches the error and the
+ *    transaction promise's rejection): the request would answer 2xx for a write that was never
+ *    stored. Here a transaction whose COMMIT failed makes commitTransaction throw, so the
+ *    operation rolls back its request and answers 5xx; the client knows to retry.
+ *
+ * Called from payload.config.ts onInit, once per process.
+ */
+export function hardenDatabase(payload: Payload) {
+  const db = payload.db as unknown as Adapter
+  db.pool?.on('error', (error) =>
+    payload.logger.warn({ err: error }, 'Conexión de la base de datos perdida; se abrirá otra'),
+  )
+
+  const drizzle = db.drizzle
+  if (!drizzle || !db.sessions) return
+  const failed = new WeakSet<Transaction>()
+  const transaction = drizzle.transaction.bind(drizzle)
+  drizzle.transaction = (work, options) => {
+    let tx: Transaction | undefined
+    return transaction((given) => {
+      tx = given
+      return work(given)
+    }, options).catch((error: unknown) => {
+      if (tx) failed.add(tx)
+      throw error
+    })
+  }
+  const commit = db.commitTransaction.bind(db)
+  db.commitTransaction = async (incoming) => {
+    const id = await incoming
+    const tx = db.sessions?.[String(id)]?.db
+    await commit(id)
+    if (tx && failed.has(tx)) {
+      throw new Error('La transacción no se pudo confirmar en la base de datos')
+    }
+  }
+}
