@@ -20,6 +20,25 @@ const config = [
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  {
+    // zod comes through src/lib/zod.ts, which sets the browser's CSP-safe mode first.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Importa z desde '@/lib/zod' (modo sin eval para la CSP).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]
 
 export default config

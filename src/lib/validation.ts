@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { t } from '../i18n'
 import { COMMENT_MAX, PASSWORD_MIN, POST_MAX } from './limits'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { ANALYTICS_EVENT_TYPES } from '@/lib/options'
 import { TRACK_BATCH_MAX } from './track-config'

@@ -1,6 +1,6 @@
 'use server'
 
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { isOwnMedia } from '@/features/media/own-media'
 import { t } from '@/i18n'

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import type { User } from '../../../payload-types'
 import { respond, respondError } from '../../../collections/endpoints/respond'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { oneOf } from '@/features/profile/profile-schema'
 import { t } from '@/i18n'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { t } from '@/i18n'
 import { BIO_MAX } from '@/lib/limits'
