@@ -8,6 +8,10 @@ import type { ChatMessage, ConversationSummary, ThreadPage } from './message-typ
 // cookie. Failures throw a RestError carrying the server's Spanish message when it sent one.
 
 /** SWR key of the conversation list; `include` keeps a conversation not yet written in. */
+/** Whether an SWR key is one of the conversation lists (with or without `include`). */
+export const isConversationsKey = (key: unknown) =>
+  typeof key === 'string' && key.startsWith('/api/conversations/mine')
+
 export const conversationsKey = (include?: number | null) =>
   `/api/conversations/mine${include ? `?include=${include}` : ''}`
 

@@ -3,7 +3,7 @@
 import { MessagesSquare } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
-import useSWR from 'swr'
+import useSWR, { useSWRConfig } from 'swr'
 
 import { cn } from '@/components/ui/cn'
 import { useLiveEvent, useLivePollInterval } from '@/features/live/live-events'
@@ -12,7 +12,12 @@ import { RestError } from '@/lib/rest-request'
 import { ConversationList } from './conversation-list'
 import type { ConversationSummary } from './message-types'
 import { MessageThread } from './message-thread'
-import { conversationsKey, fetchConversations, openConversation } from './messages-api'
+import {
+  conversationsKey,
+  fetchConversations,
+  isConversationsKey,
+  openConversation,
+} from './messages-api'
 
 const text = t.messages
 
@@ -42,12 +47,22 @@ export function MessagesScreen({ me, initialConversations, to }: Props) {
       refreshInterval,
     },
   )
+  // Every cached list (with or without `include`), not only this key's: going back to the list
+  // switches keys, and a list cached a moment ago would otherwise be shown without refetching.
+  const { mutate: mutateAll } = useSWRConfig()
+  const refreshLists = useCallback(() => void mutateAll(isConversationsKey), [mutateAll])
+  // Back from a thread: this key's list may have been cached (and deduplicated) a moment ago.
+  const previousSelected = useRef(selectedId)
+  useEffect(() => {
+    if (previousSelected.current !== null && selectedId === null) void mutate()
+    previousSelected.current = selectedId
+  }, [selectedId, mutate])
   const conversations = withOpened(data, opened)
   const selected = conversations?.find((conversation) => conversation.id === selectedId) ?? null
 
   useLiveEvent((event) => {
     if (event.type === 'message' || event.type === 'messages-read' || event.type === 'resync') {
-      void mutate()
+      refreshLists()
     }
   })
 
@@ -86,9 +101,9 @@ export function MessagesScreen({ me, initialConversations, to }: Props) {
             ),
           { revalidate: false },
         )
-      } else void mutate()
+      } else refreshLists()
     },
-    [mutate],
+    [mutate, refreshLists],
   )
 
   const back = () => {
