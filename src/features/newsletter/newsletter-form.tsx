@@ -93,7 +93,7 @@ export function NewsletterForm() {
           />
         </div>
         {/* A field people never see: simple bots fill every input, and the server then ignores them. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <div aria-hidden="true" className="sr-only">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{copy.honeypot}</label>
           <input
             id={`${id}-${HONEYPOT_FIELD}`}
