@@ -25,7 +25,7 @@ export async function DirectoryResults({ filters, target }: Props) {
       <ul
         aria-label={t.directory.resultsLabel}
         className={cn(
-          'grid gap-4',
+          'grid grid-cols-1 gap-4',
           filters.view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1',
         )}
       >

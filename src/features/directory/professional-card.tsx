@@ -51,7 +51,7 @@ export function ProfessionalCard({ card, view }: { card: DirectoryCard; view: Di
       >
         <div className="min-w-0 flex-1">
           <h3 className="flex items-center gap-1.5 text-lg font-bold text-stone-900">
-            <span className="truncate">{card.name}</span>
+            <span className="min-w-0 truncate">{card.name}</span>
             {card.verified ? <VerifiedBadge className="[&_svg]:size-5" /> : null}
           </h3>
           <p className="text-sm text-stone-600">
