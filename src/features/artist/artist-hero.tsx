@@ -30,7 +30,10 @@ export function ArtistHero({ artist }: { artist: ArtistView }) {
       />
       <div className="flex flex-col gap-5">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 id="artista-nombre" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+          <h1
+            id="artista-nombre"
+            className="text-4xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-5xl"
+          >
             {artist.name}
           </h1>
           {artist.verified ? <VerifiedBadge /> : null}

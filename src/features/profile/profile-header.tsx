@@ -32,7 +32,10 @@ export function ProfileHeader({ profile, avatar, counts, isFounder, actions, emp
         </div>
         <div className="mt-4 space-y-4">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 id="perfil-nombre" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            <h1
+              id="perfil-nombre"
+              className="text-3xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-4xl"
+            >
               {profile.name}
             </h1>
             {profile.verified ? <VerifiedBadge /> : null}
