@@ -2,45 +2,20 @@
 // site's and the tests' builds stay as they are) when there is no build yet or a source changed,
 // then `next start` on a free port.
 import type { ChildProcess } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 
+import { buildIsStale } from '../scripts/lib/build'
 import { root } from '../scripts/lib/paths'
 import { run, startServer, waitForUrl } from '../scripts/lib/processes'
 
 export const DIST_DIR = '.next-bench'
 
-// The same sources `npm start` watches (scripts/start.ts).
-const SOURCES = [
-  'src',
-  'collections',
-  'access',
-  'fields',
-  'globals',
-  'public',
-  'payload.config.ts',
-  'next.config.mjs',
-  'package-lock.json',
-]
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0
-  const stat = statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(target).reduce(
-    (newest, name) => Math.max(newest, newestMtime(path.join(target, name))),
-    stat.mtimeMs,
-  )
-}
-
 /** Build when there is no build yet or (unless told to keep it) a source file is newer. */
 export function needsBuild(keepExisting = false): boolean {
-  const buildId = path.join(root, DIST_DIR, 'BUILD_ID')
-  if (!existsSync(buildId)) return true
-  if (keepExisting) return false
-  const built = statSync(buildId).mtimeMs
-  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built)
+  if (keepExisting) return !existsSync(path.join(root, DIST_DIR, 'BUILD_ID'))
+  return buildIsStale(DIST_DIR)
 }
 
 export async function build(env: NodeJS.ProcessEnv) {

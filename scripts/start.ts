@@ -3,11 +3,12 @@
 // the production server when the sources changed, and serves it. `npm run dev` serves `next dev`.
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { startDevDatabase } from './lib/database'
-import { dataDir, root } from './lib/paths'
+import { buildIsStale } from './lib/build'
+import { dataDir } from './lib/paths'
 import { prepareDatabase } from './lib/prepare'
 import { run, startServer, stopServer, waitForUrl } from './lib/processes'
 import { DEMO_ACCOUNTS } from './seed/accounts'
@@ -39,7 +40,7 @@ await prepareDatabase({ seed: process.env.SEED_DEMO !== 'false', log })
 
 const server: { current?: ChildProcess } = {}
 
-if (!dev && needsBuild()) {
+if (!dev && buildIsStale(process.env.NEXT_DIST_DIR || '.next')) {
   log('Compilando la versión de producción (la primera vez tarda unos minutos)…')
   const code = await run('npx', ['next', 'build'], env)
   if (code !== 0) await shutdown(code)
@@ -76,33 +77,4 @@ function localSecret(): string {
   const file = path.join(dataDir, 'payload-secret')
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
   return readFileSync(file, 'utf8').trim()
-}
-
-/** Build when there is no build yet or a source file is newer than it. */
-function needsBuild(): boolean {
-  const buildId = path.join(root, '.next', 'BUILD_ID')
-  if (!existsSync(buildId)) return true
-  const built = statSync(buildId).mtimeMs
-  const sources = [
-    'src',
-    'collections',
-    'access',
-    'fields',
-    'globals',
-    'public',
-    'payload.config.ts',
-    'next.config.mjs',
-    'package-lock.json',
-  ]
-  return sources.some((source) => newestMtime(path.join(root, source)) > built)
-}
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0
-  const stat = statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(target).reduce(
-    (newest, name) => Math.max(newest, newestMtime(path.join(target, name))),
-    stat.mtimeMs,
-  )
 }

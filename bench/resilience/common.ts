@@ -3,11 +3,12 @@
 // PostgreSQL under .soak-data/, app instances started with `next start`, members with tokens, and
 // an HTTP client that records every answer by kind.
 import type { ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
 
+import { buildIsStale } from '../../scripts/lib/build'
 import { root } from '../../scripts/lib/paths'
 import { MEMBER_LIMITS } from '../../src/lib/rate-limit'
 import { run, startServer, waitForUrl } from '../../scripts/lib/processes'
@@ -17,34 +18,11 @@ export const workDir = path.join(root, '.soak-data')
 export const resultsDir = path.join(root, 'bench', 'results')
 export const PASSWORD = 'clave-soak-1'
 
-// The sources `npm start` watches (scripts/start.ts).
-const SOURCES = [
-  'src',
-  'collections',
-  'access',
-  'fields',
-  'globals',
-  'public',
-  'payload.config.ts',
-  'next.config.mjs',
-  'package-lock.json',
-]
-
-const newest = (target: string): number => {
-  if (!existsSync(target)) return 0
-  const stat = statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(target).reduce((m, name) => Math.max(m, newest(path.join(target, name))), 0)
-}
-
 /** `next build` into .next-resilience/ unless a build newer than every source is there. */
 export async function ensureBuild(env: NodeJS.ProcessEnv, log: (line: string) => void) {
-  const buildId = path.join(root, DIST_DIR, 'BUILD_ID')
   // SKIP_BUILD=1 keeps any existing build (as `npm test` does), even if sources changed since.
-  const fresh = () =>
-    process.env.SKIP_BUILD === '1' ||
-    SOURCES.every((s) => newest(path.join(root, s)) <= statSync(buildId).mtimeMs)
-  if (existsSync(buildId) && fresh()) {
+  const exists = existsSync(path.join(root, DIST_DIR, 'BUILD_ID'))
+  if (exists && (process.env.SKIP_BUILD === '1' || !buildIsStale(DIST_DIR))) {
     log(`Compilación reutilizada (${DIST_DIR}).`)
     return
   }

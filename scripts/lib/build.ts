@@ -1,0 +1,35 @@
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { root } from './paths'
+
+/** What a production build is made from: a newer file here means the build is out of date. */
+const SOURCES = [
+  'src',
+  'collections',
+  'access',
+  'fields',
+  'globals',
+  'public',
+  'payload.config.ts',
+  'next.config.mjs',
+  'package-lock.json',
+]
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0
+  const stat = statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(target, name))),
+    stat.mtimeMs,
+  )
+}
+
+/** Whether the build in `distDir` (.next, .next-bench…) is missing or older than a source file. */
+export function buildIsStale(distDir: string): boolean {
+  const buildId = path.join(root, distDir, 'BUILD_ID')
+  if (!existsSync(buildId)) return true
+  const built = statSync(buildId).mtimeMs
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built)
+}
