@@ -91,25 +91,27 @@ export function MessageThread({ me, conversation, onBack, onChanged }: Props) {
     }
     nearBottom.current = true
     setPending((current) => [...current, draft])
+    const dropDraft = () => setPending((current) => current.filter((item) => item !== draft))
     try {
       const message = await sendMessage(id, content)
-      await mutate(
+      // The sent message replaces its draft in one render: neither missing nor shown twice.
+      void mutate(
         (current) => ({
           messages: mergeMessages(current?.messages ?? [], [message]),
           olderCursor: current?.olderCursor ?? null,
         }),
         { revalidate: false },
       )
+      dropDraft()
       toast.success(t.messages.toast.sent)
       onChanged({})
       return true
     } catch (failure) {
+      dropDraft()
       const message = failure instanceof RestError ? failure.message : ''
       if (!(failure instanceof RestError)) console.error('No se pudo enviar el mensaje', failure)
       toast.error(t.messages.toast.error, { description: message || t.messages.toast.unknown })
       return false
-    } finally {
-      setPending((current) => current.filter((item) => item !== draft))
     }
   }
 
