@@ -8,6 +8,7 @@ import type {
   NotificationList,
   UnreadCount,
 } from '../src/features/notifications/notification-types'
+import { PUBLIC_PROFILE_SELECT, publicNameOf } from '../src/features/profile/public-name'
 import { t } from '../src/i18n'
 import { NOTIFICATIONS_LIMIT } from '../src/lib/limits'
 import { NOTIFICATION_TYPES } from '../src/lib/options'
@@ -105,7 +106,7 @@ async function sendersById(
     limit: ids.length,
     pagination: false,
     depth: 1,
-    select: { user: true, displayName: true, firstName: true, lastName: true, avatar: true },
+    select: PUBLIC_PROFILE_SELECT,
     populate: { media: { url: true, sizes: true } },
     overrideAccess: false,
     user: req.user,
@@ -113,10 +114,7 @@ async function sendersById(
   })
   for (const profile of docs as Profile[]) {
     const id = typeof profile.user === 'object' ? profile.user.id : profile.user
-    const name =
-      profile.displayName?.trim() ||
-      [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim() ||
-      t.notify.someone
+    const name = publicNameOf(profile) || t.notify.someone
     const avatar =
       profile.avatar && typeof profile.avatar === 'object' ? (profile.avatar as Media) : null
     senders.set(id, {

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Profile, User } from '../../payload-types'
 import { t } from '../../src/i18n'
 import { MEDIA_POPULATE, mediaUrl } from '../../src/features/profile/media-url'
+import { publicNameOf } from '../../src/features/profile/public-name'
 import {
   CONVERSATIONS_LIMIT,
   PREVIEW_LENGTH,
@@ -108,10 +109,9 @@ export async function peopleById(
 }
 
 function personOf(id: number, profile: Profile): ChatPerson {
-  const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim()
   return {
     id,
-    name: profile.displayName?.trim() || fullName || t.notify.someone,
+    name: publicNameOf(profile) || t.notify.someone,
     firstName: profile.firstName ?? null,
     avatarUrl: mediaUrl(profile.avatar, 'thumbnail'),
   }

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Notification } from '../../payload-types'
+import { publicNameOf } from '../features/profile/public-name'
 import { t } from '../i18n'
 
 type NotificationInput = {
@@ -85,7 +86,7 @@ export async function publicName(req: PayloadRequest, userId: number): Promise<s
     overrideAccess: true,
     req,
   })
-  const displayName = docs[0]?.displayName?.trim()
+  const displayName = publicNameOf({ displayName: docs[0]?.displayName })
   if (displayName) return displayName
   const user = await req.payload.findByID({
     collection: 'users',
@@ -96,5 +97,5 @@ export async function publicName(req: PayloadRequest, userId: number): Promise<s
     disableErrors: true,
     req,
   })
-  return [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim() || t.notify.someone
+  return publicNameOf(user) || t.notify.someone
 }

@@ -19,11 +19,13 @@ type Props = {
  * A modal dialog on the native <dialog>: showModal() traps focus and makes the page behind inert,
  * Escape closes it, and focus goes back to whatever opened it. The parent owns `open`.
  */
-export function Dialog({ open, onClose, title, description, children, className }: Props) {
+/**
+ * Keeps a native <dialog> in step with `open` (showModal / close) and remembers what had focus when
+ * it opened, so the dialog's onClose can give focus back. Shared by Dialog and other modal panels.
+ */
+export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
-  const titleId = useId()
-  const descriptionId = useId()
 
   useEffect(() => {
     const dialog = ref.current
@@ -35,6 +37,14 @@ export function Dialog({ open, onClose, title, description, children, className 
       dialog.close()
     }
   }, [open])
+
+  return { ref, opener }
+}
+
+export function Dialog({ open, onClose, title, description, children, className }: Props) {
+  const { ref, opener } = useModalDialog(open)
+  const titleId = useId()
+  const descriptionId = useId()
 
   return (
     <dialog

@@ -9,6 +9,7 @@ import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
 import { relationId } from '../../../fields/relationId'
 import { MEDIA_POPULATE, mediaUrl } from '../profile/media-url'
+import { PUBLIC_PROFILE_SELECT, publicNameOf } from '../profile/public-name'
 import { BLOG_TAG, blogPostTag } from './blog-tags'
 import type {
   BlogAuthor,
@@ -52,14 +53,6 @@ const POST_SELECT = {
   commentsCount: true,
 } as const
 
-const PROFILE_SELECT = {
-  user: true,
-  displayName: true,
-  firstName: true,
-  lastName: true,
-  avatar: true,
-} as const
-
 function toImage(media: number | Media | null | undefined): BlogImage | null {
   const url = mediaUrl(media, 'hero')
   if (!url || !media || typeof media !== 'object') return null
@@ -80,11 +73,6 @@ function toCard(doc: Partial<BlogPost> & Pick<BlogPost, 'id'>): BlogCard {
   }
 }
 
-const profileName = (profile: Partial<Profile> | undefined, fallback: string) =>
-  profile?.displayName?.trim() ||
-  [profile?.firstName, profile?.lastName].filter(Boolean).join(' ').trim() ||
-  fallback
-
 /** Public profiles (name and photo) of some users, by user id. Never the user's e-mail. */
 async function findAuthors(userIds: number[]): Promise<Map<number, Partial<Profile>>> {
   const authors = new Map<number, Partial<Profile>>()
@@ -96,7 +84,7 @@ async function findAuthors(userIds: number[]): Promise<Map<number, Partial<Profi
     limit: userIds.length,
     pagination: false,
     depth: 1,
-    select: PROFILE_SELECT,
+    select: PUBLIC_PROFILE_SELECT,
     populate: MEDIA_POPULATE,
     ...asVisitor,
   })
@@ -108,7 +96,7 @@ async function findAuthors(userIds: number[]): Promise<Map<number, Partial<Profi
 }
 
 const toAuthor = (profile: Partial<Profile> | undefined, fallback: string): BlogAuthor => ({
-  name: profileName(profile, fallback),
+  name: publicNameOf(profile) || fallback,
   avatarUrl: mediaUrl(profile?.avatar, 'thumbnail'),
 })
 

@@ -5,6 +5,7 @@ import { relationId } from '../../../fields/relationId'
 import { t } from '../../i18n'
 import { blockedUserIds } from '../../lib/blocks'
 import type { BlogCommentView } from '../blog/blog-types'
+import { PUBLIC_PROFILE_SELECT, publicNameOf } from '../profile/public-name'
 import { decodeCursor, encodeCursor } from './feed-cursor'
 import {
   FEED_PAGE_SIZE,
@@ -204,18 +205,6 @@ async function ownLikes(payload: Payload, user: User, postIds: number[]) {
   return likes
 }
 
-const PROFILE_SELECT = {
-  user: true,
-  displayName: true,
-  firstName: true,
-  lastName: true,
-  avatar: true,
-} as const
-
-const profileName = (profile: Partial<Profile> | undefined) =>
-  profile?.displayName?.trim() ||
-  [profile?.firstName, profile?.lastName].filter(Boolean).join(' ').trim()
-
 /**
  * Public names and photos of some members (from their profiles, never their private user row),
  * plus the URLs of some post images: one query for the profiles, one for all the images.
@@ -235,7 +224,7 @@ export async function findAuthors(
         limit: wantedUsers.length,
         pagination: false,
         depth: 0,
-        select: PROFILE_SELECT,
+        select: PUBLIC_PROFILE_SELECT,
         ...access,
       })
     : { docs: [] }
@@ -273,7 +262,7 @@ export async function findAuthors(
     const profile = profileByUser.get(userId)
     return {
       userId,
-      name: profileName(profile) || fallback,
+      name: publicNameOf(profile) || fallback,
       avatarUrl: sized(relationId(profile?.avatar), 'thumbnail'),
     }
   }

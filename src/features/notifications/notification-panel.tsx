@@ -2,11 +2,12 @@
 
 import { Check, CheckCheck, X } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, type RefObject } from 'react'
+import { useId, type RefObject } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { useModalDialog } from '@/components/ui/dialog'
 import { RelativeTime } from '@/features/blog/relative-time'
 import { t } from '@/i18n'
 import { NotificationIcon } from './notification-icon'
@@ -29,20 +30,8 @@ const copy = t.notifications.panel
  * closes with Escape or a click outside; focus then goes back to what opened it.
  */
 export function NotificationPanel({ id, open, onClose, fallbackFocus, notifications }: Props) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
+  const { ref, opener } = useModalDialog(open)
   const titleId = useId()
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      dialog.showModal()
-    } else if (!open && dialog.open) {
-      dialog.close()
-    }
-  }, [open])
 
   const close = () => ref.current?.close()
 
