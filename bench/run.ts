@@ -180,7 +180,7 @@ try {
 // Payload's pool (prepareDatabase) keeps a client checked out: leave instead of hanging.
 process.exit(exitCode)
 
-/** Median PostgreSQL time of the accented and the misspelled search (rows + counts). */
+/** Median PostgreSQL time of the accented and the misspelled search (rows and counts, one statement). */
 async function directorySearchTimes(url: string): Promise<DbTime[]> {
   // Imported only now: through src/lib/payload it loads the config, which reads DATABASE_URL.
   const { EXPLAIN_CASES, explainDirectory } = await import('../scripts/explain-directory')
@@ -188,13 +188,7 @@ async function directorySearchTimes(url: string): Promise<DbTime[]> {
   try {
     const cases = EXPLAIN_CASES.filter((c) => c.key === 'accented' || c.key === 'misspelled')
     const explained = await explainDirectory(pool, { cases, runs: 7 })
-    return cases.map(({ key, label }) => {
-      const timeOf = (what: 'rows' | 'counts') =>
-        explained.find((r) => r.key === key && r.what === what)?.medianMs ?? NaN
-      const rowsMs = timeOf('rows')
-      const countsMs = timeOf('counts')
-      return { key, label, rowsMs, countsMs, totalMs: Math.round((rowsMs + countsMs) * 10) / 10 }
-    })
+    return explained.map(({ key, label, medianMs }) => ({ key, label, totalMs: medianMs }))
   } finally {
     await pool.end()
   }

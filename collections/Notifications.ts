@@ -6,7 +6,6 @@ import type { Media, Notification, Profile } from '../payload-types'
 import type {
   NotificationItem,
   NotificationList,
-  UnreadCount,
 } from '../src/features/notifications/notification-types'
 import { PUBLIC_PROFILE_SELECT, publicNameOf } from '../src/features/profile/public-name'
 import { t } from '../src/i18n'
@@ -23,24 +22,6 @@ const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).p
 
 // Per-member answers: never stored by a browser or a shared cache.
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
-
-/**
- * GET /api/notifications/unread-count: the bell's badge, asked every 30 seconds by every open
- * page of every member, so it is one COUNT on the (recipient, read) index and a tiny answer.
- */
-const unreadCountEndpoint: Endpoint = {
-  path: '/unread-count',
-  method: 'get',
-  handler: async (req) => {
-    if (!req.user) return respondError(req, 401, t.notifications.panel.signInRequired)
-    const { rows } = await poolOf(req.payload).query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM notifications WHERE recipient_id = $1 AND read = false',
-      [req.user.id],
-    )
-    const body: UnreadCount = { count: rows[0]?.count ?? 0 }
-    return respond(req, body, 200, PRIVATE)
-  },
-}
 
 /**
  * POST /api/notifications/mark-all-read: every unread notification of the member becomes read in
@@ -154,7 +135,8 @@ export const Notifications: CollectionConfig = {
     defaultColumns: ['title', 'recipient', 'type', 'read', 'createdAt'],
   },
   defaultSort: '-createdAt',
-  endpoints: [unreadCountEndpoint, markAllReadEndpoint, listEndpoint],
+  // GET /api/notifications/unread-count is a Next route (src/app/(frontend)/api/notifications).
+  endpoints: [markAllReadEndpoint, listEndpoint],
   access: {
     read: ownRowsOnly('recipient'),
     create: nobody,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { article, created, expectStatus, feedPost, withRole } from '../helpers/access'
-import { api, founderLogin, signUp, type Session } from '../helpers/api'
+import { BASE_URL, api, founderLogin, signUp, type Session } from '../helpers/api'
 
 const unreadCount = async (member: Session) => {
   const reply = await api('GET', '/api/notifications/unread-count', { token: member.token })
@@ -35,6 +35,41 @@ let editor: Session
 
 beforeAll(async () => {
   editor = await withRole(await founderLogin(), 'editor')
+})
+
+describe('the unread count, a lean route that checks the session itself', () => {
+  const count = (headers: Record<string, string>) =>
+    api('GET', '/api/notifications/unread-count', { headers })
+
+  it('answers the signed-in member by token or same-origin cookie, and 401 otherwise', async () => {
+    const member = await signUp()
+    const ownPost = await feedPost(member)
+    const fan = await signUp()
+    await like(fan, ownPost.id)
+    const cookie = { Cookie: `payload-token=${member.token}` }
+
+    const byHeader = await count({ Authorization: `JWT ${member.token}` })
+    expectStatus(byHeader, 200, 'JWT header')
+    expect(byHeader.body).toEqual({ count: 1 })
+    const raw = await fetch(`${BASE_URL}/api/notifications/unread-count`, {
+      headers: { Authorization: `JWT ${member.token}` },
+    })
+    expect(raw.headers.get('cache-control')).toContain('no-store')
+    expectStatus(await count({ ...cookie, 'Sec-Fetch-Site': 'same-origin' }), 200, 'cookie')
+    expectStatus(await count({ ...cookie, Origin: BASE_URL }), 200, 'cookie, own origin')
+
+    // Payload's CSRF rule for the cookie: another site's page cannot use it.
+    const refused = await count({ ...cookie, Origin: 'https://otro-sitio.example' })
+    expectStatus(refused, 401, 'cookie from another origin')
+    expect(refused.body.errors[0].message).toBe('Debes iniciar sesión para ver tus notificaciones')
+    expectStatus(await count({ ...cookie, 'Sec-Fetch-Site': 'cross-site' }), 401, 'cross-site')
+
+    // A token with a bad signature, or of a session that signed out, counts for nothing.
+    const [head, body] = member.token.split('.')
+    expectStatus(await count({ Authorization: `JWT ${head}.${body}.firma` }), 401, 'forged')
+    expectStatus(await api('POST', '/api/users/logout', { token: member.token }), 200, 'sign out')
+    expectStatus(await count({ Authorization: `JWT ${member.token}` }), 401, 'signed out')
+  })
 })
 
 describe('the bell and the panel', () => {

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { CreateProfileButton } from '@/features/directory/create-profile-button'
 import { DirectoryResults } from '@/features/directory/directory-results'
-import { DEFAULT_FILTERS } from '@/features/directory/filters'
+import { DEFAULT_FILTERS, DIRECTORY_PATH } from '@/features/directory/filters'
 import { FeaturedArtists, FeaturedArtistsLoading } from '@/features/home/featured-artists'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { getSiteSettings } from '@/features/site/get-site-settings'
@@ -60,7 +60,7 @@ function TalentDirectory() {
           </div>
         </div>
         <Suspense fallback={<p role="status">{t.directory.loading}</p>}>
-          <DirectoryResults filters={DEFAULT_FILTERS} target="/artists" />
+          <DirectoryResults filters={DEFAULT_FILTERS} target={DIRECTORY_PATH} />
         </Suspense>
       </Container>
     </section>

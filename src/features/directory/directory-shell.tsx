@@ -1,7 +1,7 @@
 'use client'
 
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react'
-import { usePathname, useRouter } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -20,6 +20,7 @@ import {
 } from '@/lib/options'
 import {
   DEFAULT_FILTERS,
+  DIRECTORY_PATH,
   filtersToQuery,
   hasActiveFilters,
   type DirectoryFilters,
@@ -55,7 +56,6 @@ type Props = {
  */
 export function DirectoryShell({ filters, summary, children, target }: Props) {
   const router = useRouter()
-  const pathname = usePathname()
   const [pending, startTransition] = useTransition()
   const [text, setText] = useState(filters.q)
   const [showExtra, setShowExtra] = useState(Boolean(filters.country || filters.role))
@@ -73,7 +73,7 @@ export function DirectoryShell({ filters, summary, children, target }: Props) {
     const next = { ...current.current, count: DIRECTORY_PAGE_SIZE, ...changes }
     startTransition(() => {
       if (target) router.push(`${target}${filtersToQuery(next)}`)
-      else router.replace(`${pathname}${filtersToQuery(next)}`, { scroll: false })
+      else router.replace(`${DIRECTORY_PATH}${filtersToQuery(next)}`, { scroll: false })
     })
   }
 

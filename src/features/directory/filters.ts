@@ -2,6 +2,9 @@ import { DIRECTORY_PAGE_SIZE } from '@/lib/limits'
 import { ALL_GENRES, ALL_ROLES, COUNTRIES, optionValue } from '@/lib/options'
 import { SEARCH_TEXT_MAX } from './search-text'
 
+/** The directory's address; `src/proxy.ts` serves it from a cached page per set of filters. */
+export const DIRECTORY_PATH = '/artists'
+
 export type DirectoryView = 'grid' | 'list'
 
 /**

@@ -9,7 +9,7 @@ import { listingHref, type DirectoryFilters } from './filters'
 import {
   LISTING_TABLES,
   genresOf,
-  listingSearchCondition,
+  listingSearchBranches,
   matchOptions,
   searchTerms,
   sqlParams,
@@ -61,6 +61,8 @@ type Row = {
   is_founder: boolean | null
   image_id: number | null
   genres: string[]
+  /** Listings matching the filters; null when there are none (then all listings match). */
+  matching: string | null
 }
 
 async function queryDirectory(query: DirectoryQuery): Promise<DirectoryResult> {
@@ -68,17 +70,14 @@ async function queryDirectory(query: DirectoryQuery): Promise<DirectoryResult> {
   const { pool } = payload.db as unknown as { pool: Pool }
   const terms = searchTerms(query.q)
 
-  const { rows, counts } = await withSearchSession(pool, async (client) => {
-    const matched = terms ? await matchOptions(client, terms) : NO_OPTIONS
-    const rowsStatement = directoryStatement(query, 'rows', matched)
-    const countsStatement = directoryStatement(query, 'counts', matched)
-    const rowsResult = await client.query<Row>(rowsStatement.text, rowsStatement.values)
-    const countsResult = await client.query<{ matching: string; total: string }>(
-      countsStatement.text,
-      countsStatement.values,
-    )
-    return { rows: rowsResult.rows, counts: countsResult.rows[0] }
-  })
+  const [rows, total] = await Promise.all([
+    withSearchSession(pool, async (client) => {
+      const matched = terms ? await matchOptions(client, terms) : NO_OPTIONS
+      const statement = directoryStatement(query, matched)
+      return (await client.query<Row>(statement.text, statement.values)).rows
+    }),
+    cachedTotal(),
+  ])
 
   const images = await imageUrlsById(
     payload,
@@ -98,69 +97,107 @@ async function queryDirectory(query: DirectoryQuery): Promise<DirectoryResult> {
       verified: Boolean(row.verified),
       isFounder: Boolean(row.is_founder),
     })),
-    matching: Number(counts?.matching ?? 0),
-    total: Number(counts?.total ?? 0),
+    // No filters: every listing matches. An empty page means nothing matched.
+    matching: rows.length ? Number(rows[0]!.matching ?? total) : 0,
+    total,
   }
 }
 
 /**
- * The page's rows (with genres) or its counts, as one parameterised statement. Table and type
- * names come from LISTING_TABLES only; every value the visitor sends is a $n parameter.
+ * The page's rows (with genres), each carrying how many listings match, as one parameterised
+ * statement. Table and type names come from LISTING_TABLES only; every value the visitor sends
+ * is a $n parameter.
+ *
+ * - Without search text, each table gives its newest `limit` rows from the created_at index and
+ *   the option filters are counted on their own indexes.
+ * - With search text, the matches are collected once (name by trigram index, matched countries
+ *   and genres by btree index, each branch with the option filters) and both the page and the
+ *   count are read from that set: a few thousand ids at most, never a scan of the tables.
  */
-export function directoryStatement(
-  query: DirectoryQuery,
-  what: 'rows' | 'counts',
-  matched: MatchedOptions = NO_OPTIONS,
-) {
+export function directoryStatement(query: DirectoryQuery, matched: MatchedOptions = NO_OPTIONS) {
   const { values, param } = sqlParams()
   const terms = searchTerms(query.q)
+  const limit = param('limit', query.count)
 
-  const where = (table: ListingTable) => {
+  // Values are typed straight as each table's enum (one parameter per table): a cast from text
+  // would hide them from the planner, which then guesses how many rows they select.
+  const filters = (table: ListingTable) => {
     const conditions: string[] = []
-    if (query.role)
-      conditions.push(`l.role = ${param('role', query.role)}::text::enum_${table}_role`)
+    if (query.role) {
+      conditions.push(`l.role = ${param(`role_${table}`, query.role)}::enum_${table}_role`)
+    }
     if (query.country) {
-      conditions.push(`l.country = ${param('country', query.country)}::text::enum_${table}_country`)
+      const country = param(`country_${table}`, query.country)
+      conditions.push(`l.country = ${country}::enum_${table}_country`)
     }
     if (query.genre) {
-      const genre = param('genre', query.genre)
+      const genre = param(`genre_${table}`, query.genre)
       conditions.push(
-        `l.id IN (SELECT parent_id FROM ${table}_genres WHERE value = ${genre}::text::enum_${table}_genres)`,
+        `l.id IN (SELECT parent_id FROM ${table}_genres WHERE value = ${genre}::enum_${table}_genres)`,
       )
     }
-    if (terms) conditions.push(listingSearchCondition(table, terms, matched, param))
-    return conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''
+    return conditions
   }
+  const where = (conditions: string[]) =>
+    conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''
 
-  if (what === 'counts') {
-    const matching = LISTING_TABLES.map(
-      (table) => `(SELECT count(*) FROM ${table} l ${where(table)})`,
+  let matches: string
+  let matching: string
+  if (terms) {
+    const candidates = LISTING_TABLES.map((table) => {
+      const branches = listingSearchBranches(table, terms, matched, param).map(
+        ({ from, condition }) =>
+          `SELECT l.id, l.created_at FROM ${from} ${where([...filters(table), condition])}`,
+      )
+      return `SELECT '${table}' AS kind, id, created_at FROM (${branches.join(' UNION ')}) ${table}_matches`
+    })
+    matches = `found AS MATERIALIZED (${candidates.join(' UNION ALL ')}),
+      page AS (SELECT kind, id, created_at FROM found
+        ORDER BY created_at DESC, kind, id DESC LIMIT ${limit}),
+      counted AS (SELECT count(*) AS matching FROM found)`
+    matching = '(SELECT matching FROM counted)'
+  } else {
+    // Each table gives its newest `limit` rows (created_at index), then the merge keeps `limit`.
+    const branches = LISTING_TABLES.map(
+      (
+        table,
+      ) => `(SELECT '${table}' AS kind, l.id, l.created_at FROM ${table} l ${where(filters(table))}
+        ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit})`,
     )
-    const total = LISTING_TABLES.map((table) => `(SELECT count(*) FROM ${table})`)
-    const text = `SELECT ${matching.join(' + ')} AS matching, ${total.join(' + ')} AS total`
-    return { text, values }
+    matches = `page AS (${branches.join(' UNION ALL ')}
+      ORDER BY created_at DESC, kind, id DESC LIMIT ${limit})`
+    const counts = LISTING_TABLES.map(
+      (table) => `(SELECT count(*) FROM ${table} l ${where(filters(table))})`,
+    )
+    // Unfiltered, the cached total is the count: NULL here.
+    matching = filters('artists').length ? `(${counts.join(' + ')})` : 'NULL::bigint'
   }
 
-  const limit = param('limit', query.count)
-  // Each table gives its newest `limit` rows (created_at index), then the merge keeps `limit`.
-  const branches = LISTING_TABLES.map(
-    (table) => `(SELECT '${table}' AS kind, l.id, l.created_at FROM ${table} l ${where(table)}
-      ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit})`,
-  )
   const details = LISTING_TABLES.map(
     (table) => `SELECT p.kind, l.id, l.name, l.role::text AS role, l.country::text AS country,
         l.featured, l.verified, l.is_founder, l.image_id, ${genresOf(table, 'l')} AS genres,
-        p.created_at
+        p.created_at, ${matching} AS matching
       FROM page p JOIN ${table} l ON p.kind = '${table}' AND l.id = p.id`,
   )
-  const text = `WITH page AS (
-      ${branches.join(' UNION ALL ')}
-      ORDER BY created_at DESC, kind, id DESC LIMIT ${limit}
-    )
+  const text = `WITH ${matches}
     ${details.join(' UNION ALL ')}
     ORDER BY created_at DESC, kind, id DESC`
   return { text, values }
 }
+
+/** How many listings there are: the same for every search, so cached on its own. */
+async function queryTotal(): Promise<number> {
+  const payload = await getPayloadClient()
+  const { pool } = payload.db as unknown as { pool: Pool }
+  const counts = LISTING_TABLES.map((table) => `(SELECT count(*) FROM ${table})`).join(' + ')
+  const { rows } = await pool.query<{ total: string }>(`SELECT ${counts} AS total`)
+  return Number(rows[0]?.total ?? 0)
+}
+
+const cachedTotal = unstable_cache(queryTotal, ['directory-total'], {
+  tags: [DIRECTORY_TAG],
+  revalidate: 3600,
+})
 
 const cachedDirectory = unstable_cache(queryDirectory, ['directory-page'], {
   tags: [DIRECTORY_TAG],

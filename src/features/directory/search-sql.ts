@@ -77,23 +77,32 @@ export async function matchOptions(client: PoolClient, terms: Terms): Promise<Ma
   }
 }
 
-/** Directory search over one listing table (alias `l`): name, any genre or country. */
-export function listingSearchCondition(
+/**
+ * Directory search over one listing table (alias `l`), as separate branches for the caller to
+ * union: name (trigram index), any matched country, any matched genre (btree indexes). Separate
+ * branches let each use its own index instead of one OR that reads the whole table, and the
+ * values are typed as the table's enum (one parameter per table) so the planner sees them.
+ */
+export function listingSearchBranches(
   table: ListingTable,
   terms: Terms,
   matched: MatchedOptions,
   param: Param,
-) {
-  const branches = [`SELECT id FROM ${table} WHERE ${textMatch('name', terms, param)}`]
+): { from: string; condition: string }[] {
+  const branches = [{ from: `${table} l`, condition: textMatch('l.name', terms, param) }]
   if (matched.countries.length) {
-    branches.push(`SELECT id FROM ${table}
-      WHERE country = ANY (${param('countries', matched.countries)}::text[]::enum_${table}_country[])`)
+    branches.push({
+      from: `${table} l`,
+      condition: `l.country = ANY (${param(`countries_${table}`, matched.countries)}::enum_${table}_country[])`,
+    })
   }
   if (matched.genres.length) {
-    branches.push(`SELECT parent_id FROM ${table}_genres
-      WHERE value = ANY (${param('genres', matched.genres)}::text[]::enum_${table}_genres[])`)
+    branches.push({
+      from: `${table} l JOIN ${table}_genres g ON g.parent_id = l.id`,
+      condition: `g.value = ANY (${param(`genres_${table}`, matched.genres)}::enum_${table}_genres[])`,
+    })
   }
-  return `l.id IN (${branches.join(' UNION ')})`
+  return branches
 }
 
 /** The listing's genres as stored option values, in their order. */
