@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { SITEMAP_CHUNK } from '@/features/seo/sitemap-xml'
 import { BASE_URL, api, signUp, userWithRole } from '../helpers/api'
 
 // Runs against the demo seed: six blog posts and the News+ exclusive la-reina-del-dembow.
@@ -103,17 +104,57 @@ describe('blog comments', () => {
 })
 
 describe('SEO files', () => {
-  it('sitemap.xml lists the pages, a blog post, the exclusive and an artist', async () => {
-    const { status, type, body } = await text('/sitemap.xml')
-    expect(status).toBe(200)
-    expect(type).toContain('xml')
-    expectWellFormedXml(body)
-    const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  const locsOf = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+
+  it('sitemap.xml is an index whose files list the pages, articles, artists and producers', async () => {
+    const editor = await userWithRole('editor')
+    const draftSlug = `borrador-sitemap-${Date.now().toString(36)}`
+    const draft = await api('POST', '/api/blog-posts?draft=true', {
+      token: editor.token,
+      body: { title: 'Borrador fuera del sitemap', slug: draftSlug, _status: 'draft' },
+    })
+    expect(draft.status).toBe(201)
+
+    const index = await text('/sitemap.xml')
+    expect(index.status).toBe(200)
+    expect(index.type).toContain('application/xml')
+    expectWellFormedXml(index.body)
+    expect(index.body).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    )
+    const files = locsOf(index.body)
+    expect(files).toContain('/sitemaps/paginas.xml')
+    expect(files).toContain('/sitemaps/artistas-1.xml')
+    expect(files).toContain('/sitemaps/productores-1.xml')
+    for (const file of files)
+      expect(file).toMatch(/^\/sitemaps\/(paginas|(artistas|productores)-[1-9]\d*)\.xml$/)
+
+    const locs: string[] = []
+    for (const file of files) {
+      const chunk = await text(file)
+      expect(chunk.status, file).toBe(200)
+      expect(chunk.type, file).toContain('application/xml')
+      expectWellFormedXml(chunk.body)
+      expect(chunk.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+      const urls = locsOf(chunk.body)
+      expect(urls.length, file).toBeGreaterThan(0)
+      expect(urls.length, file).toBeLessThanOrEqual(SITEMAP_CHUNK)
+      locs.push(...urls)
+    }
     expect(locs).toEqual(expect.arrayContaining(['/', '/artists', '/blog', '/privacy', '/terms']))
     expect(locs).toContain(`/blog/${POST_SLUG}`)
     expect(locs).toContain('/news/la-reina-del-dembow')
     expect(locs.some((path) => /^\/artists\/\d+$/.test(path))).toBe(true)
     expect(locs.some((path) => /^\/artists\/productor-\d+$/.test(path))).toBe(true)
+    expect(locs.some((path) => path.endsWith(`/${draftSlug}`))).toBe(false)
+    expect(new Set(locs).size).toBe(locs.length)
+  })
+
+  it('unknown sitemap files are 404', async () => {
+    for (const name of ['nada.xml', 'artistas-0.xml', 'artistas-01.xml', 'artistas-9999.xml']) {
+      expect((await text(`/sitemaps/${name}`)).status, name).toBe(404)
+    }
   })
 
   it('robots.txt keeps crawlers out of private areas and points to the sitemap', async () => {

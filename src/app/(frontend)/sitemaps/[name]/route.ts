@@ -1,0 +1,16 @@
+import { sitemapFileResponse } from '@/features/seo/sitemaps'
+
+// Each file is generated on its first request and cached (ISR) like the index: an hour at most,
+// less when the `blog` or `directory` tag expires. None is built ahead, so a build never waits for
+// 100,000 listings.
+export const revalidate = 3600
+
+export function generateStaticParams() {
+  return []
+}
+
+/** /sitemaps/paginas.xml, /sitemaps/artistas-1.xml, /sitemaps/productores-1.xml… */
+export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
+  const { name } = await params
+  return sitemapFileResponse(name)
+}
