@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { buildIsStale } from '../scripts/lib/build'
 import { root } from '../scripts/lib/paths'
-import { run, startServer, waitForUrl } from '../scripts/lib/processes'
+import { run, startProductionServer, waitForUrl } from '../scripts/lib/processes'
 
 export const DIST_DIR = '.next-bench'
 
@@ -41,7 +41,7 @@ export async function start(
   port: number,
   logFile: string,
 ): Promise<ChildProcess> {
-  const server = startServer('npx', ['next', 'start', '-p', String(port)], env, logFile)
+  const server = startProductionServer(port, env, logFile)
   await waitForUrl(`http://localhost:${port}/`, 180_000)
   return server
 }

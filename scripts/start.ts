@@ -10,7 +10,7 @@ import { startDevDatabase } from './lib/database'
 import { buildIsStale } from './lib/build'
 import { dataDir } from './lib/paths'
 import { prepareDatabase } from './lib/prepare'
-import { run, startServer, stopServer, waitForUrl } from './lib/processes'
+import { run, startProductionServer, startServer, stopServer, waitForUrl } from './lib/processes'
 import { DEMO_ACCOUNTS } from './seed/accounts'
 
 const ROLE_NAMES = { founder: 'Fundadora', editor: 'Editor', member: 'Miembro' } as const
@@ -46,7 +46,9 @@ if (!dev && buildIsStale(process.env.NEXT_DIST_DIR || '.next')) {
   if (code !== 0) await shutdown(code)
 }
 
-server.current = startServer('npx', ['next', dev ? 'dev' : 'start', '-p', String(port)], env)
+server.current = dev
+  ? startServer('npx', ['next', 'dev', '-p', String(port)], env)
+  : startProductionServer(port, env)
 server.current.on('exit', (code) => void shutdown(code ?? 0))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0))
 

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { startDatabase } from './lib/database'
 import { dataDir, root } from './lib/paths'
 import { prepareDatabase } from './lib/prepare'
-import { run, startServer, stopServer, waitForUrl } from './lib/processes'
+import { run, startProductionServer, stopServer, waitForUrl } from './lib/processes'
 
 const port = Number(process.env.TEST_PORT || 3100)
 const resultsDir = path.join(dataDir, 'test-results')
@@ -82,13 +82,12 @@ const built = await step('build', () => {
 if (built === 0) {
   // The server's log (expected refusals included) goes to a file, shown only when a step fails.
   const serverLog = path.join(resultsDir, 'server.log')
-  const server = startServer('npx', ['next', 'start', '-p', String(port)], env, serverLog)
+  const server = startProductionServer(port, env, serverLog)
   try {
     await waitForUrl(`http://localhost:${port}/`)
     // Live events must cross instances (tests/int/live.test.ts): a second one, same site URL.
-    const second = startServer(
-      'npx',
-      ['next', 'start', '-p', String(port + 1)],
+    const second = startProductionServer(
+      port + 1,
       { ...env, PORT: String(port + 1) },
       path.join(resultsDir, 'server-2.log'),
     )

@@ -11,7 +11,7 @@ import pg from 'pg'
 import { buildIsStale } from '../../scripts/lib/build'
 import { root } from '../../scripts/lib/paths'
 import { MEMBER_LIMITS } from '../../src/lib/rate-limit'
-import { run, startServer, waitForUrl } from '../../scripts/lib/processes'
+import { run, startProductionServer, waitForUrl } from '../../scripts/lib/processes'
 
 export const DIST_DIR = '.next-resilience'
 export const workDir = path.join(root, '.soak-data')
@@ -48,12 +48,7 @@ export function appEnv(databaseUrl: string, siteUrl: string, name: string): Node
 }
 
 export async function startApp(env: NodeJS.ProcessEnv, port: number, logFile: string) {
-  const child = startServer(
-    'npx',
-    ['next', 'start', '-p', String(port)],
-    { ...env, PORT: String(port) },
-    logFile,
-  )
+  const child = startProductionServer(port, { ...env, PORT: String(port) }, logFile)
   await waitForUrl(`http://localhost:${port}/`, 180_000)
   return child
 }

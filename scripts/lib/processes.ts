@@ -27,6 +27,13 @@ export function startServer(
   return spawn(command, args, { cwd: root, env, stdio: ['ignore', output, output], detached: true })
 }
 
+/**
+ * The production server (scripts/serve.mjs: Next behind the page micro-cache) on a port, as
+ * `npm start`, the tests, the bench and the resilience runs start it.
+ */
+export const startProductionServer = (port: number, env: NodeJS.ProcessEnv, logFile?: string) =>
+  startServer('node', ['scripts/serve.mjs', '-p', String(port)], env, logFile)
+
 export async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null || !child.pid) return
   const exited = new Promise((resolve) => child.once('exit', resolve))

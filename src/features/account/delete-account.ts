@@ -8,6 +8,7 @@ import { getSessionUser } from '@/features/auth/get-session-user'
 import { profileTag } from '@/features/profile/profile-types'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
+import { clearPageCache } from '@/lib/page-cache'
 import type { DeleteAccountResult } from './delete-account-state'
 
 const copy = t.members.account
@@ -57,6 +58,7 @@ export async function deleteAccount(
   }
 
   ;(await cookies()).delete(`${payload.config.cookiePrefix}-token`)
+  clearPageCache()
   revalidateTag(profileTag(user.id), 'max')
   return { ok: true }
 }

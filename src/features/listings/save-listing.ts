@@ -10,6 +10,7 @@ import { profileTag } from '@/features/profile/profile-types'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
 import { fieldErrors } from '@/lib/validation'
+import { clearPageCache } from '@/lib/page-cache'
 import { findOwnListingId } from './listing-data'
 import {
   LISTING_KINDS,
@@ -116,6 +117,7 @@ const failed = (message: string): ListingResult => ({ ok: false, fieldErrors: {}
 
 function expire(user: User, kind: ListingKind) {
   // The public profile counts featured listings; the settings page shows the listing.
+  clearPageCache()
   revalidateTag(profileTag(user.id), 'max')
   revalidatePath(kind === 'artists' ? '/artist-settings' : '/producer-settings')
 }

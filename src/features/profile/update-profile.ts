@@ -8,6 +8,7 @@ import { isOwnMedia } from '@/features/media/own-media'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
 import { fieldErrors } from '@/lib/validation'
+import { clearPageCache } from '@/lib/page-cache'
 import { profileSchema, readProfileForm, type ProfileResult } from './profile-schema'
 import { profileTag } from './profile-types'
 
@@ -64,6 +65,7 @@ async function saveOwnProfile(
     payload.logger.error({ err: error, userId }, 'No se pudo actualizar el perfil')
     return { ok: false, fieldErrors: {}, message: failure }
   }
+  clearPageCache()
   revalidateTag(profileTag(userId), 'max')
   revalidatePath('/profile')
   return { ok: true, savedAt: Date.now() }

@@ -1,0 +1,114 @@
+// The production server (`npm start`, the tests, the bench, the Dockerfile): Next's own request
+// handler behind a micro-cache of the public pages Next already serves from its cache
+// (`x-nextjs-cache: HIT`). Those answers are the same for everybody, so each is kept for a moment
+// and repeats are answered without Next's routing, header rules and cache lookup, which cost
+// several times more than sending the bytes. Expiring a cache tag empties it at once
+// (src/lib/page-cache.ts); another instance sees a change at most TTL_MS later.
+//
+// Plain JavaScript so that Node runs it without a TypeScript loader in front of Next.
+import { createServer } from 'node:http'
+import process from 'node:process'
+
+const TTL_MS = 2_000
+const MAX_ENTRIES = 500
+const MAX_BODY_BYTES = 1_000_000
+
+const portFlag = process.argv.indexOf('-p')
+const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000)
+
+/** @type {{ generation: number, entries: Map<string, { expires: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }> }} */
+const state = (globalThis.__tarimaPageCache ??= { generation: 0, entries: new Map() })
+
+/** @param {import('node:http').IncomingMessage} req */
+function keyOf(req) {
+  if (req.method !== 'GET' || !req.url) return null
+  // Router and prefetch requests get other payloads (Vary: rsc, next-router-*); ranges are partial.
+  if (req.headers.rsc || req.headers.range || req.url.includes('_rsc=')) return null
+  for (const name of Object.keys(req.headers)) if (name.startsWith('next-router')) return null
+  return `${req.headers['accept-encoding'] ?? ''}|${req.url}`
+}
+
+/** Answers from the micro-cache when it holds this page; true when it did. */
+function serveCached(req, res, key) {
+  const entry = state.entries.get(key)
+  if (!entry) return false
+  if (entry.expires < Date.now()) {
+    state.entries.delete(key)
+    return false
+  }
+  res.writeHead(200, entry.headers)
+  res.end(entry.body)
+  return true
+}
+
+/**
+ * Watches Next's answer and keeps it when Next served it from its own cache, unless a tag
+ * expired meanwhile (the answer may predate the change).
+ */
+function capture(res, key) {
+  const generation = state.generation
+  const chunks = []
+  let size = 0
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  const keep = (chunk, encoding) => {
+    if (chunk == null || typeof chunk === 'function') return
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined)
+    size += buffer.length
+    if (size <= MAX_BODY_BYTES) chunks.push(buffer)
+  }
+  res.write = (chunk, encoding, callback) => {
+    keep(chunk, encoding)
+    return write(chunk, encoding, callback)
+  }
+  res.end = (chunk, encoding, callback) => {
+    keep(chunk, encoding)
+    const result = end(chunk, encoding, callback)
+    if (
+      res.statusCode === 200 &&
+      res.getHeader('x-nextjs-cache') === 'HIT' &&
+      !res.hasHeader('set-cookie') &&
+      size <= MAX_BODY_BYTES &&
+      generation === state.generation
+    ) {
+      const body = Buffer.concat(chunks)
+      // Replayed in one piece, so with its exact length.
+      const headers = { ...res.getHeaders(), 'content-length': body.length }
+      delete headers['transfer-encoding']
+      // Oldest first when full: a Map keeps insertion order.
+      if (state.entries.size >= MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value)
+      state.entries.set(key, { expires: Date.now() + TTL_MS, headers, body })
+    }
+    return result
+  }
+}
+
+// Before Next loads, as `next start` does: React and Next pick their production builds from it.
+process.env.NODE_ENV = 'production'
+const { default: next } = await import('next')
+const app = next({ dev: false, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((req, res) => {
+  const key = keyOf(req)
+  if (key) {
+    if (serveCached(req, res, key)) return
+    capture(res, key)
+  }
+  handle(req, res)
+})
+server.on('error', (error) => {
+  console.error(error)
+  process.exit(1)
+})
+server.listen(port, () => console.log(`▲ Tarima (Next.js) en http://localhost:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close()
+    process.exit(0)
+  })
+}
