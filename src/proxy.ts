@@ -1,16 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { directoryPagePath } from '@/features/directory/directory-key'
+import { DIRECTORY_PAGES, directoryPagePath } from '@/features/directory/directory-key'
 import { parseFilters } from '@/features/directory/filters'
 
 /**
  * `/artists?…` is served by `/artists/vista/{filters}`: the filters become a path segment, so each
  * filtered directory is a cached (ISR) page, expired by tag `directory`, instead of a render per
  * request. The address bar keeps `/artists?…`.
+ *
+ * Those pages are only reached this way: asked for directly, `/artists/vista/…` is not found, so
+ * made-up keys cannot fill the page cache.
  */
 export function proxy(request: NextRequest) {
-  const filters = parseFilters(request.nextUrl.searchParams)
-  return NextResponse.rewrite(new URL(directoryPagePath(filters), request.url))
+  const { pathname, searchParams } = request.nextUrl
+  if (pathname.startsWith(`${DIRECTORY_PAGES}/`)) {
+    return NextResponse.rewrite(new URL(DIRECTORY_PAGES, request.url))
+  }
+  return NextResponse.rewrite(new URL(directoryPagePath(parseFilters(searchParams)), request.url))
 }
 
-export const config = { matcher: '/artists' }
+export const config = { matcher: ['/artists', '/artists/vista/:path*'] }

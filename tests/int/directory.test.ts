@@ -163,6 +163,19 @@ describe('directory search', () => {
       .toContain(name)
   })
 
+  it('serves each set of filters from the page cache, and no other way', async () => {
+    const url = `${BASE_URL}/artists?${new URLSearchParams({ genre: 'Salsa', view: 'list' })}`
+    await fetch(url)
+    const again = await fetch(url)
+    expect(again.status).toBe(200)
+    expect(again.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(await again.text()).toContain('Mostrando')
+    // The cached pages behind the proxy are not addresses of their own.
+    for (const path of ['/artists/vista/inicio', '/artists/vista/bm90LWEta2V5']) {
+      expect((await fetch(`${BASE_URL}${path}`)).status, path).toBe(404)
+    }
+  })
+
   it('takes LIKE wildcards literally', async () => {
     const page = await directory({ q: '%' })
     expect(page.names).toEqual([])

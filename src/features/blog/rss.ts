@@ -1,16 +1,7 @@
 import { t } from '@/i18n'
+import { escapeXml } from '@/lib/xml'
 import type { BlogCard } from './blog-types'
 import { postPath } from './blog-types'
-
-const escapeXml = (value: string) =>
-  value
-    // Characters XML 1.0 forbids even when escaped.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 
 /** An RSS 2.0 document of the given articles, every text XML-escaped. */
 export function rssFeed(posts: BlogCard[], siteUrl: string, now = new Date()): string {

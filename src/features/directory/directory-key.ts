@@ -20,6 +20,9 @@ export function filtersOfKey(key: string): DirectoryFilters | null {
   return directoryKey(filters) === key ? filters : null
 }
 
+/** The cached directory pages, one per key, reached only through src/proxy.ts. */
+export const DIRECTORY_PAGES = '/artists/vista'
+
 /** Where the proxy sends `/artists` with these filters. */
 export const directoryPagePath = (filters: DirectoryFilters) =>
-  `/artists/vista/${directoryKey(filters)}`
+  `${DIRECTORY_PAGES}/${directoryKey(filters)}`

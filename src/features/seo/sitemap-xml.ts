@@ -1,4 +1,5 @@
 import type { ListingTable } from '../directory/search-sql'
+import { escapeXml } from '../../lib/xml'
 
 // The pure half of the sitemaps (names, chunk bounds, XML), kept free of 'server-only' so the unit
 // tests can load it. src/features/seo/sitemaps.ts reads the rows.
@@ -43,16 +44,6 @@ export const chunkBounds = (chunk: number) => ({
   offset: (chunk - 1) * SITEMAP_CHUNK,
   limit: SITEMAP_CHUNK,
 })
-
-const escapeXml = (value: string) =>
-  value
-    // Characters XML 1.0 forbids even when escaped.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
