@@ -10,8 +10,9 @@ import { createServer } from 'node:http'
 import process from 'node:process'
 
 const TTL_MS = 2_000
-const MAX_ENTRIES = 500
-const MAX_BODY_BYTES = 1_000_000
+// At most ~100 MB even if every entry were the largest allowed; pages are ~15 kB gzipped.
+const MAX_ENTRIES = 200
+const MAX_BODY_BYTES = 512_000
 
 const portFlag = process.argv.indexOf('-p')
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000)
@@ -88,6 +89,12 @@ function capture(res, key) {
 // Before Next loads, as `next start` does: React and Next pick their production builds from it.
 process.env.NODE_ENV = 'production'
 const { default: next } = await import('next')
+// Expired pages are dropped every few seconds, so an idle cache holds nothing.
+setInterval(() => {
+  const now = Date.now()
+  for (const [key, entry] of state.entries) if (entry.expires < now) state.entries.delete(key)
+}, 5_000).unref()
+
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 await app.prepare()
