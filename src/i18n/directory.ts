@@ -31,7 +31,7 @@ export const directory = {
   resultsLabel: 'Resultados del directorio',
   card: {
     viewProfile: 'Ver Perfil',
-    viewProfileOf: (name: string) => `Ver el perfil de ${name}`,
+    viewProfileOf: (name: string) => `Ver perfil de ${name}`,
     imageAlt: (name: string) => `Foto de ${name}`,
     featured: 'FEATURED',
     founder: '⭐ FUNDADOR',

@@ -8,7 +8,7 @@ test.use({ extraHTTPHeaders: clientIpHeaders() })
 // A filter change waits for the server to render the new results before the URL changes.
 const NAVIGATION = { timeout: 30_000 }
 
-const cards = (page: Page) => page.getByRole('link', { name: /^Ver el perfil de / })
+const cards = (page: Page) => page.getByRole('link', { name: /^Ver perfil de / })
 const resultLine = (page: Page) => page.getByRole('status').filter({ hasText: /^Mostrando / })
 
 test.describe('directory', () => {

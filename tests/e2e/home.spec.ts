@@ -45,7 +45,7 @@ test.describe('home: talent directory section', () => {
     await page.goto('/')
     const section = page.getByRole('region', { name: 'Directorio de Talento' })
     await expect(section.getByText(/^Mostrando 12 de \d+ resultados \(\d+ total\)$/)).toBeVisible()
-    const cards = section.getByRole('link', { name: /^Ver el perfil de / })
+    const cards = section.getByRole('link', { name: /^Ver perfil de / })
     await expect(cards).toHaveCount(12)
     await expect(section.getByRole('link', { name: 'Ver todo el directorio' })).toHaveAttribute(
       'href',

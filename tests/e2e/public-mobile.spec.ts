@@ -50,7 +50,7 @@ test.describe('public pages on a phone @movil', () => {
     await expect(page.getByLabel('País')).toBeHidden()
     await extra.click()
     await expect(page.getByLabel('País')).toBeVisible()
-    const cards = page.getByRole('link', { name: /^Ver el perfil de / })
+    const cards = page.getByRole('link', { name: /^Ver perfil de / })
     await expect(cards).toHaveCount(12)
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]
     // One column: the second card is below the first, not beside it.

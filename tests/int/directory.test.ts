@@ -42,7 +42,7 @@ async function directory(params: Record<string, string>) {
   const response = await fetch(`${BASE_URL}/artists?${new URLSearchParams(params)}`)
   expect(response.status).toBe(200)
   const html = await response.text()
-  const names = [...html.matchAll(/aria-label="Ver el perfil de ([^"]+)"/g)].map((m) =>
+  const names = [...html.matchAll(/aria-label="Ver perfil de ([^"]+)"/g)].map((m) =>
     decode(m[1]!),
   )
   const line = /Mostrando (\d+) de (\d+) resultados \((\d+) total\)/.exec(html)

@@ -42,6 +42,8 @@ export default async function DirectoryPage({ params }: Props) {
         </Container>
       </div>
       <Container className="py-10 sm:py-14">
+        {/* The cards' names are h3, as in the home page's directory section. */}
+        <h2 className="sr-only">{t.directory.resultsLabel}</h2>
         <DirectoryResults filters={filters} />
       </Container>
     </>
