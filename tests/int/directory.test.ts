@@ -42,9 +42,7 @@ async function directory(params: Record<string, string>) {
   const response = await fetch(`${BASE_URL}/artists?${new URLSearchParams(params)}`)
   expect(response.status).toBe(200)
   const html = await response.text()
-  const names = [...html.matchAll(/aria-label="Ver perfil de ([^"]+)"/g)].map((m) =>
-    decode(m[1]!),
-  )
+  const names = [...html.matchAll(/aria-label="Ver perfil de ([^"]+)"/g)].map((m) => decode(m[1]!))
   const line = /Mostrando (\d+) de (\d+) resultados \((\d+) total\)/.exec(html)
   expect(line, 'result line').not.toBeNull()
   const [shown, matching, total] = line!.slice(1).map(Number) as [number, number, number]
