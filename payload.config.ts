@@ -33,6 +33,7 @@ import { Profiles } from './collections/Profiles'
 import { Reports } from './collections/Reports'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
+import { AUTH_COOKIE_PREFIX, JWT_ORDER, csrfOrigins } from './src/lib/auth-settings'
 import { hardenDatabase } from './src/lib/db-resilience'
 import { createTransport } from './src/lib/email/transport'
 import { payloadSecret, s3Config, siteUrl } from './src/lib/env'
@@ -46,8 +47,10 @@ const replicas = (process.env.DATABASE_REPLICA_URLS || '').split(',').filter(Boo
 const config = buildConfig({
   serverURL: siteUrl,
   secret: payloadSecret(),
-  cors: [siteUrl],
-  csrf: [siteUrl],
+  cors: csrfOrigins(),
+  csrf: csrfOrigins(),
+  cookiePrefix: AUTH_COOKIE_PREFIX,
+  auth: { jwtOrder: [...JWT_ORDER] },
   admin: {
     user: Users.slug,
     avatar: 'default',

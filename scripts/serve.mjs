@@ -1,5 +1,6 @@
-// The production server (`npm start`, the tests, the bench, the Dockerfile): Next's own request
-// handler behind a micro-cache of the public pages Next already serves from its cache
+// The production server (`npm start`, the tests, the bench, the Dockerfile): a few fast routes
+// answered before Next (src/server/fast-routes.ts), then Next's own request handler behind a
+// micro-cache of the public pages Next already serves from its cache
 // (`x-nextjs-cache: HIT`). Those answers are the same for everybody, so each is kept for a moment
 // and repeats are answered without Next's routing, header rules and cache lookup, which cost
 // several times more than sending the bytes. Expiring a cache tag empties it at once
@@ -89,6 +90,13 @@ function capture(res, key) {
 // Before Next loads, as `next start` does: React and Next pick their production builds from it.
 process.env.NODE_ENV = 'production'
 const { default: next } = await import('next')
+// The fast routes are TypeScript shared with the app: loaded through tsx in a scope of their own,
+// so nothing else (Next included) goes through its loader.
+const { tsImport } = await import('tsx/esm/api')
+const { serveFastRoute, closeFastRoutes } = await tsImport(
+  '../src/server/fast-routes.ts',
+  import.meta.url,
+)
 // Expired pages are dropped every few seconds, so an idle cache holds nothing.
 setInterval(() => {
   const now = Date.now()
@@ -100,6 +108,7 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = createServer((req, res) => {
+  if (serveFastRoute(req, res)) return
   const key = keyOf(req)
   if (key) {
     if (serveCached(req, res, key)) return
@@ -116,6 +125,6 @@ server.listen(port, () => console.log(`▲ Tarima (Next.js) en http://localhost:
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close()
-    process.exit(0)
+    closeFastRoutes().finally(() => process.exit(0))
   })
 }

@@ -1,11 +1,46 @@
-import 'server-only'
+import { createHash } from 'node:crypto'
 
 import { jwtVerify } from 'jose'
 import { JWT_AUTH_VERSION, type Payload } from 'payload'
 import { parseCookies } from 'payload/shared'
 
+import { AUTH_COOKIE_PREFIX, JWT_ORDER, csrfOrigins } from './auth-settings'
+import { payloadSecret } from './env'
+
 /** The account and session a request's Payload token names, once its signature is checked. */
 export type SessionToken = { userId: number; sid: string }
+
+/** What checking a token takes: Payload's signing key and where it reads tokens from. */
+export type TokenSettings = {
+  /** Payload's signing key: the SHA-256 of PAYLOAD_SECRET, hex, first 32 characters. */
+  key: Uint8Array
+  cookiePrefix: string
+  csrf: string[]
+  jwtOrder: readonly ('JWT' | 'Bearer' | 'cookie')[]
+}
+
+/** The settings of this Payload instance. */
+export const tokenSettingsOf = (payload: Payload): TokenSettings => ({
+  key: new TextEncoder().encode(payload.secret),
+  cookiePrefix: payload.config.cookiePrefix,
+  csrf: payload.config.csrf,
+  jwtOrder: payload.config.auth.jwtOrder,
+})
+
+/**
+ * The same settings without starting Payload, for the production server's fast path
+ * (scripts/serve.mjs): the values payload.config.ts itself uses (src/lib/auth-settings.ts) and the
+ * key derived as Payload derives it. The tests run against that server, so a token Payload signed
+ * that this key did not verify would fail tests/int/notifications.test.ts.
+ */
+export const tokenSettingsFromEnv = (): TokenSettings => ({
+  key: new TextEncoder().encode(
+    createHash('sha256').update(payloadSecret()).digest('hex').slice(0, 32),
+  ),
+  cookiePrefix: AUTH_COOKIE_PREFIX,
+  csrf: csrfOrigins(),
+  jwtOrder: JWT_ORDER,
+})
 
 /**
  * The token of this request read and verified as Payload's JWT strategy does it (the
@@ -17,16 +52,13 @@ export type SessionToken = { userId: number; sid: string }
  * what Payload checks after reading the whole user, so a signed-out token is refused the same.
  */
 export async function verifySessionToken(
-  payload: Payload,
+  settings: TokenSettings,
   headers: Headers,
 ): Promise<SessionToken | null> {
-  const token = tokenOf(payload, headers)
+  const token = tokenOf(settings, headers)
   if (!token) return null
   try {
-    const { payload: claims, protectedHeader } = await jwtVerify(
-      token,
-      new TextEncoder().encode(payload.secret),
-    )
+    const { payload: claims, protectedHeader } = await jwtVerify(token, settings.key)
     if (protectedHeader.authVersion !== JWT_AUTH_VERSION) return null
     if (claims.collection !== 'users' || typeof claims.sid !== 'string') return null
     const userId = Number(claims.id)
@@ -38,11 +70,11 @@ export async function verifySessionToken(
 }
 
 /** Payload's extraction order and CSRF rule for the cookie (payload/dist/auth/extractJWT.js). */
-function tokenOf(payload: Payload, headers: Headers): string | null {
-  for (const method of payload.config.auth.jwtOrder) {
+function tokenOf(settings: TokenSettings, headers: Headers): string | null {
+  for (const method of settings.jwtOrder) {
     if (method === 'cookie') {
-      const token = parseCookies(headers).get(`${payload.config.cookiePrefix}-token`)
-      if (token && cookieAllowed(payload.config.csrf, headers)) return token
+      const token = parseCookies(headers).get(`${settings.cookiePrefix}-token`)
+      if (token && cookieAllowed(settings.csrf, headers)) return token
     } else {
       const header = headers.get('Authorization')
       const prefix = `${method} `

@@ -1,0 +1,40 @@
+import type { Pool } from 'pg'
+
+import { t } from '@/i18n'
+import { verifySessionToken, type TokenSettings } from '@/lib/session-token'
+import type { UnreadCount } from './notification-types'
+
+export type UnreadCountAnswer =
+  { status: 200; body: UnreadCount } | { status: 401; body: { errors: { message: string }[] } }
+
+/** Per-member answers: never stored by a browser or a shared cache. */
+export const UNREAD_COUNT_CACHE_CONTROL = 'private, no-store'
+
+/**
+ * GET /api/notifications/unread-count: the bell's badge, asked every 30 seconds by every open
+ * page of every member. Payload's authentication reads the whole user on each request, which
+ * cost more than the count itself; here the token is verified in memory and one statement checks
+ * that the session is still open and counts on the (recipient, read) index.
+ *
+ * Served by the Next route (src/app/(frontend)/api/notifications/unread-count) and, in
+ * production, straight from scripts/serve.mjs (src/server/fast-routes.ts), which skips Next's
+ * per-request work.
+ */
+export async function answerUnreadCount(
+  pool: Pool,
+  settings: TokenSettings,
+  headers: Headers,
+): Promise<UnreadCountAnswer> {
+  const token = await verifySessionToken(settings, headers)
+  if (token) {
+    const { rows } = await pool.query<{ signed_in: boolean; count: number }>(
+      `SELECT EXISTS (SELECT 1 FROM users_sessions
+                       WHERE _parent_id = $1 AND id = $2 AND expires_at > now()) AS signed_in,
+              (SELECT count(*)::int FROM notifications
+                WHERE recipient_id = $1 AND read = false) AS count`,
+      [token.userId, token.sid],
+    )
+    if (rows[0]?.signed_in) return { status: 200, body: { count: rows[0].count } }
+  }
+  return { status: 401, body: { errors: [{ message: t.notifications.panel.signInRequired }] } }
+}
