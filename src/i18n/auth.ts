@@ -1,3 +1,5 @@
+import { requests } from './requests'
+
 // Sign-in, sign-up, password reset, e-mail confirmation, onboarding and the join application.
 export const auth = {
   page: {
@@ -78,7 +80,7 @@ export const auth = {
     home: 'Ir al inicio',
   },
   errors: {
-    unexpected: 'Algo salió mal. Inténtalo de nuevo.',
+    unexpected: requests.unexpected,
     invalid: 'Revisa los campos marcados.',
     sessionRequired: 'Debes iniciar sesión para continuar.',
     photoNotOwned: 'La foto elegida no es válida. Súbela de nuevo.',

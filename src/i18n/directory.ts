@@ -1,3 +1,5 @@
+import { artistSearch } from './artist-search'
+
 // The directory (/artists, the home section) and the artist search dialog.
 export const directory = {
   title: 'Directorio',
@@ -37,17 +39,6 @@ export const directory = {
     founder: '⭐ FUNDADOR',
     genres: 'Géneros',
   },
-  dialog: {
-    open: 'Buscar artistas',
-    title: 'Buscar artistas',
-    label: 'Buscar artistas por nombre',
-    placeholder: 'Buscar artistas por nombre...',
-    hint: 'Escribe para buscar artistas por nombre',
-    empty: 'No se encontraron artistas',
-    loading: 'Buscando artistas...',
-    error: 'No se pudo completar la búsqueda',
-    results: 'Artistas encontrados',
-    resultCount: (count: number) =>
-      count === 1 ? '1 artista encontrado' : `${count} artistas encontrados`,
-  },
+  // The top bar's search dialog (its own file: the top bar of every page reads it).
+  dialog: artistSearch,
 } as const

@@ -1,25 +1,9 @@
+import { common } from './common'
+
 // Own and public profiles, artist and producer settings, the member's data and account.
 export const members = {
-  // Shared by every member screen.
-  common: {
-    accessDenied: 'Acceso denegado',
-    accessDeniedDescription: 'Inicia sesión para ver esta página.',
-    signInRequired: 'Debes iniciar sesión',
-    signInToCreateArtist: 'Inicia sesión para crear tu perfil de artista.',
-    goToSignIn: 'Iniciar sesión',
-    verified: 'Verificado',
-    founder: 'FUNDADOR',
-    cancel: 'Cancelar',
-    close: 'Cerrar',
-    saving: 'Guardando...',
-    deleting: 'Eliminando...',
-    invalid: 'Revisa los campos marcados.',
-    invalidOption: 'Elige una opción de la lista',
-    bioCounter: (count: number, max: number) => `${count}/${max} caracteres`,
-    selectPlaceholder: 'Selecciona una opción',
-    noCountry: 'Sin país',
-    newTab: '(se abre en una pestaña nueva)',
-  },
+  // Shared by every member screen (common.ts: the interface's own primitives read it too).
+  common,
   counts: {
     label: 'Estadísticas',
     posts: 'Posts',

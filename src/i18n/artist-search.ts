@@ -1,0 +1,14 @@
+// The top bar's artist search: its button and dialog.
+export const artistSearch = {
+  open: 'Buscar artistas',
+  title: 'Buscar artistas',
+  label: 'Buscar artistas por nombre',
+  placeholder: 'Buscar artistas por nombre...',
+  hint: 'Escribe para buscar artistas por nombre',
+  empty: 'No se encontraron artistas',
+  loading: 'Buscando artistas...',
+  error: 'No se pudo completar la búsqueda',
+  results: 'Artistas encontrados',
+  resultCount: (count: number) =>
+    count === 1 ? '1 artista encontrado' : `${count} artistas encontrados`,
+} as const

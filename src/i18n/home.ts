@@ -1,0 +1,23 @@
+// The home page.
+export const home = {
+  eyebrow: 'Puerto Rico · Latinoamérica',
+  description:
+    'Descubre artistas, productores, DJs y profesionales de la música latina. Conecta con la industria, comparte tu música y encuentra tu próxima oportunidad.',
+  exploreArtists: 'Explorar Artistas',
+  join: (name: string) => `Únete a ${name}`,
+  featured: {
+    title: 'Artistas Destacados',
+    description: 'Cada semana, talento de la comunidad que tienes que escuchar.',
+    loading: 'Cargando artistas destacados...',
+    empty: 'No hay artistas disponibles',
+    founderBadge: '⭐ FUNDADOR',
+    featuredBadge: 'FEATURED ARTIST',
+    founderText: (community: string) =>
+      `Fundadora de ${community}: la voz que abrió la tarima para el talento latino.`,
+    viewProfile: 'Ver Perfil',
+    previous: 'Artista anterior',
+    next: 'Artista siguiente',
+    slide: (index: number, total: number) => `${index} de ${total}`,
+    carousel: 'Artistas destacados',
+  },
+} as const

@@ -1,0 +1,21 @@
+// Form validation messages shared by the zod schemas and the browser checks.
+export const validation = {
+  invalidUrl: 'Introduce una URL válida (https://...)',
+  invalidEmail: 'Por favor ingresa un email válido',
+  passwordMin: 'La contraseña debe tener al menos 6 caracteres',
+  passwordRequired: 'La contraseña es requerida',
+  firstNameRequired: 'El nombre es requerido',
+  lastNameRequired: 'El apellido es requerido',
+  nameRequired: 'El nombre es requerido',
+  emailRequired: 'El email es requerido',
+  subjectRequired: 'El asunto es requerido',
+  messageRequired: 'El mensaje es requerido',
+  contentRequired: 'El contenido es requerido',
+  postMax: 'El post no puede superar los 200 caracteres',
+  commentRequired: 'El comentario no puede estar vacío',
+  commentMax: 'El comentario no puede superar los 500 caracteres',
+  roleRequired: 'El rol es requerido',
+  countryRequired: 'El país es requerido',
+  bioMax: 'La biografía no puede superar los 500 caracteres',
+  tooLong: 'El texto es demasiado largo',
+} as const
