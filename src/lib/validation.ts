@@ -1,21 +1,28 @@
 import { z } from './zod'
 
-import { t } from '../i18n'
-import { COMMENT_MAX, PASSWORD_MIN, POST_MAX } from './limits'
+import * as t from '../i18n/es'
+import { PASSWORD_MIN, POST_MAX } from './limits'
+import { commentRule, EMAIL_PATTERN, type TextRule } from './text-rules'
 
 // Shared zod pieces: the same rules run in the browser (forms) and on the server (actions, fields).
+// Public pages check in the browser with text-rules.ts instead, which these schemas are built from.
 
 const trimmed = () => z.string().trim()
 
 /** Required text: trimmed first, so "   " counts as empty. */
 export const requiredText = (message: string) => trimmed().min(1, message)
 
+/** A text rule of text-rules.ts as a schema: required, trimmed, at most `max` characters. */
+export const ruledText = (rule: TextRule) => requiredText(rule.required).max(rule.max, rule.tooLong)
+
 /** An http(s) URL, or empty (stored as null). */
 export const optionalUrl = trimmed()
   .refine((value) => value === '' || isHttpUrl(value), t.validation.invalidUrl)
   .transform((value) => (value === '' ? null : value))
 
-export const email = trimmed().toLowerCase().pipe(z.email(t.validation.invalidEmail))
+export const email = trimmed()
+  .toLowerCase()
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: t.validation.invalidEmail }))
 
 export const password = z.string().min(PASSWORD_MIN, t.validation.passwordMin)
 
@@ -31,10 +38,7 @@ export const postContent = requiredText(t.validation.contentRequired).max(
   POST_MAX,
   t.validation.postMax,
 )
-export const commentContent = requiredText(t.validation.commentRequired).max(
-  COMMENT_MAX,
-  t.validation.commentMax,
-)
+export const commentContent = ruledText(commentRule)
 
 function isHttpUrl(value: string): boolean {
   try {

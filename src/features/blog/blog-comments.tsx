@@ -13,7 +13,7 @@ import { ReportButton } from '@/features/safety/report-button'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import { t } from '@/i18n'
 import { COMMENT_MAX } from '@/lib/limits'
-import { commentContent } from '@/lib/validation'
+import { checkText, commentRule } from '@/lib/text-rules'
 import { addBlogComment, type AddCommentResult } from './add-blog-comment'
 import type { BlogCommentView } from './blog-types'
 import { RelativeTime } from './relative-time'
@@ -171,15 +171,15 @@ export function CommentForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // The same rule runs on the server: trimmed, not empty, at most 500 characters.
-    const parsed = commentContent.safeParse(content)
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
+    // The server's schema is built from the same rule: trimmed, not empty, at most 500 characters.
+    const checked = checkText(content, commentRule)
+    if (!checked.ok) {
+      setError(checked.message)
       return
     }
     setError(undefined)
     startTransition(async () => {
-      const result = await save(parsed.data).catch((failure: unknown) => {
+      const result = await save(checked.value).catch((failure: unknown) => {
         console.error(copy.error, failure)
         return { ok: false as const, message: copy.error }
       })

@@ -7,13 +7,13 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { postJson } from '@/features/auth/auth-request'
 import { t } from '@/i18n'
-import { HONEYPOT_FIELD, newsletterSchema } from './schema'
+import { HONEYPOT_FIELD, newsletterProblem } from './newsletter-rules'
 
 const copy = t.newsletter.form
 
 /**
  * The footer's newsletter sign-up (double opt-in: the e-mail carries the confirmation link).
- * Checks with the shared schema first; the server checks again.
+ * Checks with the rules the server's schema is built from first; the server checks again.
  */
 export function NewsletterForm() {
   const id = useId()
@@ -23,11 +23,12 @@ export function NewsletterForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!name.trim() || !email.trim()) {
+    const problem = newsletterProblem({ name, email })
+    if (problem === 'required') {
       toast.error(copy.requiredTitle, { description: copy.required })
       return
     }
-    if (!newsletterSchema.safeParse({ name, email }).success) {
+    if (problem === 'invalid') {
       toast.error(copy.invalidTitle, { description: copy.invalid })
       return
     }

@@ -1,7 +1,7 @@
 'use client'
 
-import { t } from '@/i18n'
-import { REPORT_TARGET_FIELD, type ReportTargetType } from './report-schema'
+import * as t from '@/i18n/es'
+import { REPORT_TARGET_FIELD, type ReportTargetType } from './report-rules'
 
 type ErrorBody = {
   errors?: { message?: string; data?: { errors?: { message?: string }[] } }[]

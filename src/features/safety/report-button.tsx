@@ -10,8 +10,9 @@ import { Dialog } from '@/components/ui/dialog'
 import { CountedTextAreaField } from '@/components/ui/form-field'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import { t } from '@/i18n'
+import { checkText } from '@/lib/text-rules'
 import { sendReport } from './report-api'
-import { REPORT_REASON_MAX, reportFormSchema, type ReportTargetType } from './report-schema'
+import { REPORT_REASON_MAX, reportReasonRule, type ReportTargetType } from './report-rules'
 
 type Props = {
   targetType: ReportTargetType
@@ -94,15 +95,15 @@ function ReportForm({ targetType, targetId, onDone }: FormProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const checked = reportFormSchema.safeParse({ reason })
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message)
+    const checked = checkText(reason, reportReasonRule)
+    if (!checked.ok) {
+      setError(checked.message)
       document.getElementById(`campo-${fieldName}`)?.focus()
       return
     }
     setError(undefined)
     setSending(true)
-    const reply = await sendReport(targetType, targetId, checked.data.reason)
+    const reply = await sendReport(targetType, targetId, checked.value)
     setSending(false)
     if (reply.ok) {
       toast.success(copy.sentTitle, { description: copy.sent })
