@@ -1,7 +1,6 @@
 'use client'
 
-import { format, formatDistanceToNow } from 'date-fns'
-import { es } from 'date-fns/locale'
+import { formatFullDateEs, formatRelativeEs } from '@/lib/relative-time'
 
 /** "hace 5 minutos", with the full date on hover; recomputed in the browser of the reader. */
 export function RelativeTime({ date }: { date: string }) {
@@ -9,11 +8,11 @@ export function RelativeTime({ date }: { date: string }) {
   return (
     <time
       dateTime={date}
-      title={format(value, "d 'de' MMMM 'de' yyyy, HH:mm", { locale: es, weekStartsOn: 1 })}
+      title={formatFullDateEs(value)}
       // The server's "hace 5 minutos" may be a minute older than the browser's.
       suppressHydrationWarning
     >
-      {formatDistanceToNow(value, { addSuffix: true, locale: es })}
+      {formatRelativeEs(value)}
     </time>
   )
 }

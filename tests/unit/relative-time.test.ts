@@ -1,0 +1,74 @@
+import { format, formatDistance } from 'date-fns'
+import { es } from 'date-fns/locale'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { formatFullDateEs, formatRelativeEs } from '@/lib/relative-time'
+
+// The browser formats comment and notification times with src/lib/relative-time.ts instead of
+// date-fns: the texts must be date-fns' own, to the word, in any time zone.
+
+const originalTz = process.env.TZ
+afterAll(() => {
+  process.env.TZ = originalTz
+})
+
+const MINUTE = 60_000
+const DAY = 1440 * MINUTE
+
+/** Offsets from seconds to six years, on both sides of each threshold, past and future. */
+function offsets(): number[] {
+  const list: number[] = [0, 1_000, 29_000, 30_000, 59_999, 60_000, 89_000, 90_000, 150_000]
+  for (const minutes of [1, 2, 44, 45, 89, 90, 1439, 1440, 2519, 2520, 43_199, 43_200, 86_399]) {
+    list.push(minutes * MINUTE - 1, minutes * MINUTE, minutes * MINUTE + 31_000)
+  }
+  // Deterministic spread over six years (a simple LCG, so failures reproduce).
+  let seed = 42
+  for (let i = 0; i < 600; i++) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31
+    list.push(Math.floor((seed / 2 ** 31) * 6 * 365 * DAY))
+  }
+  return list.flatMap((offset) => [offset, -offset])
+}
+
+const bases = [
+  '2025-03-30T00:30:00Z', // Madrid's spring DST change
+  '2025-10-26T00:30:00Z', // and its autumn one
+  '2024-02-29T12:00:00Z', // a leap day
+  '2025-01-31T23:59:00Z', // a month's last day
+  '2026-07-15T08:05:00Z',
+].map((iso) => new Date(iso))
+
+describe.each(['America/Puerto_Rico', 'Europe/Madrid', 'UTC'])('in %s', (tz) => {
+  it('writes relative times exactly as date-fns does', () => {
+    process.env.TZ = tz
+    for (const base of bases) {
+      for (const offset of offsets()) {
+        const date = new Date(base.getTime() + offset)
+        const expected = formatDistance(date, base, { addSuffix: true, locale: es })
+        expect(
+          formatRelativeEs(date, base),
+          `${date.toISOString()} from ${base.toISOString()}`,
+        ).toBe(expected)
+      }
+    }
+  })
+
+  it('writes full dates exactly as date-fns does', () => {
+    process.env.TZ = tz
+    const differences: string[] = []
+    for (const base of bases) {
+      for (const offset of offsets()) {
+        const date = new Date(base.getTime() + offset)
+        const expected = format(date, "d 'de' MMMM 'de' yyyy, HH:mm", { locale: es })
+        const actual = formatFullDateEs(date)
+        if (actual !== expected) differences.push(`${date.toISOString()}: ${actual} ≠ ${expected}`)
+      }
+    }
+    expect(differences).toEqual([])
+  })
+})
+
+it('refuses an invalid date, as date-fns does', () => {
+  expect(() => formatRelativeEs(new Date('no'))).toThrow(RangeError)
+  expect(() => formatFullDateEs(new Date('no'))).toThrow(RangeError)
+})
