@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import type { SiteSettings } from '@/features/site/site-settings'
@@ -17,26 +16,27 @@ export function SiteLogo({ settings }: { settings: SiteSettings }) {
       aria-label={t.nav.logoLabel(communityName)}
       className="flex shrink-0 items-center gap-2.5 rounded-lg"
     >
+      {/* Plain <img>, not next/image: the logo skips the optimiser anyway (uploads may live on S3
+          or a CDN), and next/image would add its client code to every page for nothing. */}
       {logo ? (
-        // Uploads may live on S3 or a CDN, so they skip the optimiser rather than need a host list.
-        <Image
+        // eslint-disable-next-line @next/next/no-img-element -- see above
+        <img
           src={logo.url}
           alt=""
           width={logo.width ?? 160}
           height={logo.height ?? 40}
-          unoptimized
-          priority
+          fetchPriority="high"
           className="h-9 w-auto max-w-40 object-contain"
         />
       ) : (
         <>
-          <Image
+          {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+          <img
             src={FALLBACK_LOGO.url}
             alt=""
             width={FALLBACK_LOGO.width}
             height={FALLBACK_LOGO.height}
-            unoptimized
-            priority
+            fetchPriority="high"
             className="size-9"
           />
           <span className="text-xl font-extrabold tracking-tight text-white">{communityName}</span>
