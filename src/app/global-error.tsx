@@ -2,7 +2,7 @@
 
 import { useEffect, type CSSProperties } from 'react'
 
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 
 type Props = { error: unknown; retry: () => void }
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 
 type Props = { error: unknown; retry: () => void }
 

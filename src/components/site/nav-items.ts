@@ -1,4 +1,4 @@
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 
 /** The main navigation, in the order of the top bar. */
 export const NAV_ITEMS = [

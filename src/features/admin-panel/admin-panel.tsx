@@ -10,7 +10,7 @@ import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'
 import type { AnalyticsSummary } from '@/features/analytics/summary'
 import { AnalyticsOverview } from '@/features/analytics/visits-chart'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { restRequest } from '@/lib/rest-request'
 
 const copy = t.analytics

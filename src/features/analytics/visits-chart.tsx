@@ -10,7 +10,7 @@ import {
   YAxis,
 } from 'recharts'
 
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import type { AnalyticsSummary } from './summary'
 
 const copy = t.analytics

@@ -1,4 +1,4 @@
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 
 /** SPEC's follower count: thousands with a K ("1.2K"), smaller numbers as they are, else "N/A". */
 export function formatFollowers(count: number | null | undefined): string {

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useRef, useState, type KeyboardEvent } from 'react'
 
 import { cn } from '@/components/ui/cn'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { ForgotPasswordForm } from './forgot-password-form'
 import { SignInForm } from './sign-in-form'
 import { SignUpForm } from './sign-up-form'

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { EmailField } from '@/components/ui/form-field'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { forgotPasswordSchema } from './schemas'
 import { useAuthForm } from './use-checked-form'
 

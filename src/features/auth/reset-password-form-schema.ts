@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { resetPasswordSchema } from './schemas'
 
 /** The reset form: the shared reset schema plus the repeated password. */

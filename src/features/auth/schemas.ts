@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { email, password, requiredText } from '@/lib/validation'
 
 // One schema per auth form, shared by the browser and the server (SPEC.md section 5).

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 
 import { Button } from '@/components/ui/button'
 import { EmailField, TextField } from '@/components/ui/form-field'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { refreshCurrentUser } from './auth-request'
 import { signInSchema } from './schemas'
 import { useAuthForm } from './use-checked-form'

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { track } from '@/features/analytics/tracker'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 
 /** SPEC section 9: the welcome popup opens 30 s after the article. */
 export const WELCOME_POPUP_DELAY_MS = 30_000

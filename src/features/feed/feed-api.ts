@@ -1,6 +1,6 @@
 import type { AddCommentResult } from '@/features/blog/add-blog-comment'
 import type { CommentView } from '@/features/blog/blog-comments'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { RestError, restRequest } from '@/lib/rest-request'
 import type { FeedAuthor, FeedPage } from './feed-types'
 

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { optionalUrl, postContent } from '@/lib/validation'
 
 /** The composer's rules; the posts collection validates the same fields with the same pieces. */

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 
-import { t } from '../../i18n'
+import * as t from '../../i18n/es'
 import { LOGO_MAX_BYTES } from '../../lib/limits'
 import type { UploadProblem } from '../media/upload-image'
 

@@ -9,7 +9,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { VerifiedBadge } from '@/components/ui/verified-badge'
 import { FollowButton } from '@/features/follow/follow-button'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { optionLabel } from '@/lib/options'
 import type { FeaturedArtist } from './get-featured-artists'
 

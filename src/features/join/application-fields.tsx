@@ -5,7 +5,7 @@ import { CountedTextAreaField, EmailField, TextField } from '@/components/ui/for
 import { SelectField } from '@/components/ui/select-field'
 import { ImagePicker } from '@/features/media/image-picker'
 import { SocialLinkFields } from '@/features/profile/social-link-fields'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { BIO_MAX } from '@/lib/limits'
 import { EXPERIENCE_LEVELS } from '@/lib/options'
 import {

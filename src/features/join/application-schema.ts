@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { BIO_MAX } from '@/lib/limits'
 import {
   EXPERIENCE_LEVELS,

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod'
 
 import { oneOf } from '@/features/profile/profile-schema'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { BIO_MAX } from '@/lib/limits'
 import { ALL_GENRES, ALL_ROLES, PROFILE_COUNTRIES } from '@/lib/options'
 import { optionalUrl, requiredText } from '@/lib/validation'

@@ -4,7 +4,7 @@ import { ImagePlus, X } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { cn } from '@/components/ui/cn'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { checkImageFile } from './upload-image'
 
 type Props = {

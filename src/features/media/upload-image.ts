@@ -1,4 +1,4 @@
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { IMAGE_MAX_BYTES } from '@/lib/limits'
 
 /** A failed upload as SPEC.md shows it: a title and a description. */

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { ChatAvatar } from './chat-avatar'
 import { foldText, fullTime, listTime } from './format-time'
 import type { ConversationSummary } from './message-types'

@@ -4,7 +4,7 @@ import { SendHorizontal } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { MESSAGE_MAX, messageContent } from './message-schema'
 
 const text = t.messages.composer

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { requiredText } from '@/lib/validation'
 
 /** A direct message's longest content (SPEC only asks for non-empty; this keeps rows sane). */

@@ -1,7 +1,7 @@
 import { Bell, Heart, MessageCircle, MessageSquare, UserPlus, type LucideIcon } from 'lucide-react'
 
 import { cn } from '@/components/ui/cn'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import type { NotificationItem } from './notification-types'
 
 const ICONS: Record<NotificationItem['type'], { icon: LucideIcon; tone: string }> = {

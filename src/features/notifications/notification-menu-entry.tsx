@@ -4,7 +4,7 @@ import { Bell } from 'lucide-react'
 import useSWR from 'swr'
 
 import { useCurrentUser } from '@/features/site/use-current-user'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { fetchUnreadCount } from './notifications-api'
 import { NOTIFICATIONS_API } from './notification-types'
 import { badgeText, setNotificationPanelOpen } from './panel-store'

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 
 import { cn } from '@/components/ui/cn'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 
 const copy = t.auth.onboarding
 

@@ -6,7 +6,7 @@ import { Grid3x3, Heart, List, MessageCircle, Music } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 
 import { cn } from '@/components/ui/cn'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import type { ProfilePost } from './profile-types'
 
 const copy = t.members.posts

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { BIO_MAX } from '@/lib/limits'
 import { ALL_GENRES, ALL_ROLES, PROFILE_COUNTRIES, asOptions, optionValue } from '@/lib/options'
 import { optionalUrl } from '@/lib/validation'

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 
 import { cn } from '@/components/ui/cn'
 import { TextField } from '@/components/ui/form-field'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 
 export type SocialLinkField = 'instagramUrl' | 'spotifyUrl' | 'youtubeUrl' | 'tiktokUrl'
 

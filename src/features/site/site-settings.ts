@@ -1,4 +1,4 @@
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 
 /** The site-wide settings the public shell shows, as plain JSON (safe to cache and to pass to clients). */
 export type SiteSettings = {

@@ -5,7 +5,7 @@ import { FollowButton } from '@/features/follow/follow-button'
 import { BlockButton } from '@/features/safety/block-button'
 import { ReportButton } from '@/features/safety/report-button'
 import { useBlock } from '@/features/safety/use-block'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 
 /**
  * The public profile's actions for signed-in visitors on someone else's profile: follow and
