@@ -1,6 +1,9 @@
-// The top bar's artist search: its button and dialog.
+import { nav } from './shell'
+
+// The top bar's artist search: its button (its label is in the shell, which every page loads)
+// and dialog.
 export const artistSearch = {
-  open: 'Buscar artistas',
+  open: nav.search,
   title: 'Buscar artistas',
   label: 'Buscar artistas por nombre',
   placeholder: 'Buscar artistas por nombre...',

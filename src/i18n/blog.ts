@@ -1,3 +1,5 @@
+import { blogEngagement } from './blog-engagement'
+
 // The blog (/blog, /blog/{slug}), News+ (/news/{slug}) and SEO texts.
 export const blog = {
   landing: {
@@ -25,30 +27,11 @@ export const blog = {
     authorAvatarAlt: (name: string) => `Foto de ${name}`,
     category: 'Categoría',
     tags: 'Etiquetas',
-    views: (count: number) => `${count} ${count === 1 ? 'visita' : 'visitas'}`,
+    views: blogEngagement.views,
     dateFormat: "d 'de' MMMM 'de' yyyy",
   },
-  like: {
-    like: 'Me gusta',
-    unlike: 'Quitar me gusta',
-    count: (count: number) => `${count} me gusta`,
-    signIn: 'Debes iniciar sesión para dar like',
-    error: 'No se pudo procesar el like',
-  },
-  comments: {
-    heading: (count: number) => `Comentarios (${count})`,
-    empty: 'Todavía no hay comentarios. ¡Sé la primera persona en comentar!',
-    label: 'Escribe un comentario',
-    placeholder: 'Comparte tu opinión…',
-    submit: 'Comentar',
-    sending: 'Enviando…',
-    signIn: 'Inicia sesión para dejar un comentario',
-    signInLink: 'Acceder',
-    error: 'No se pudo enviar el comentario',
-    sent: 'Comentario publicado',
-    avatarAlt: (name: string) => `Foto de ${name}`,
-    anonymous: 'Miembro de Tarima',
-  },
+  like: blogEngagement.like,
+  comments: blogEngagement.comments,
   news: {
     back: 'Volver a News+',
     exclusiveBadge: 'EXCLUSIVA NEWS+',

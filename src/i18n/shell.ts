@@ -17,6 +17,7 @@ export const nav = {
   messages: 'Mensajes',
   directory: 'Directorio',
   blog: 'News+',
+  search: 'Buscar artistas',
   logoLabel: (name: string) => `${name}, ir al inicio`,
 } as const
 

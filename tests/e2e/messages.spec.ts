@@ -20,8 +20,6 @@ test.use({ extraHTTPHeaders: ip })
 const LIVE = { timeout: 5_000 }
 /** A page rendered per request on a busy machine. */
 const SLOW = { timeout: 15_000 }
-// Toasts fade in: leave them out of the axe checks.
-const axeOptions = { exclude: ['[data-sonner-toaster]'] }
 
 type Member = { context: BrowserContext; page: Page; id: number; name: string }
 
@@ -81,7 +79,7 @@ test.describe('messages', () => {
     await expect(ana.page).toHaveURL(new RegExp(`/messages\\?to=${beto.id}$`), SLOW)
     await expect(ana.page.getByRole('heading', { level: 2, name: beto.name })).toBeVisible(SLOW)
     await expect(ana.page.getByText('Todavía no hay mensajes. ¡Escribe el primero!')).toBeVisible()
-    await expectAccessible(ana.page, axeOptions)
+    await expectAccessible(ana.page)
 
     // Enter sends; the box empties and the message shows with its HH:mm time.
     await composer(ana.page).fill('Hola Beto, ¿colaboramos?')
@@ -97,7 +95,7 @@ test.describe('messages', () => {
     await expect(item).toBeVisible(LIVE)
     await expect(item).toContainText('Hola Beto, ¿colaboramos?')
     await expect(item).toContainText('1 mensaje sin leer')
-    await expectAccessible(beto.page, axeOptions)
+    await expectAccessible(beto.page)
 
     // Opening it shows the thread and marks it read.
     await item.click()
@@ -184,12 +182,12 @@ test.describe('messages on a phone @movil', () => {
     await expect(thread(ana.page, beto.name).getByText('Hola desde el móvil')).toBeVisible()
     // The list is hidden behind the thread until "back".
     await expect(ana.page.getByRole('searchbox', { name: 'Buscar conversaciones' })).toBeHidden()
-    await expectAccessible(ana.page, axeOptions)
+    await expectAccessible(ana.page)
     await ana.page.getByRole('button', { name: 'Volver a las conversaciones' }).click()
     await expect(composer(ana.page)).toBeHidden()
     await expect(conversation(ana.page, beto.name)).toContainText('Tú: Hola desde el móvil')
     await expect(ana.page).toHaveURL(/\/messages$/)
-    await expectAccessible(ana.page, axeOptions)
+    await expectAccessible(ana.page)
     await conversation(ana.page, beto.name).click()
     await expect(thread(ana.page, beto.name).getByText('Hola desde el móvil')).toBeVisible()
 

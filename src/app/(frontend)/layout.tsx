@@ -5,9 +5,8 @@ import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { SiteToaster } from '@/components/site/site-toaster'
 import { SkipLink } from '@/components/ui/skip-link'
-import { AdminButton } from '@/features/admin-panel/admin-button'
 import { AnalyticsTracker } from '@/features/analytics/analytics-tracker'
-import { LiveConnection } from '@/features/live/live-connection'
+import { MemberExtras } from '@/features/site/member-extras'
 import { t } from '@/i18n'
 import { siteUrl } from '@/lib/env'
 import './globals.css'
@@ -37,9 +36,8 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <SiteToaster />
-        <LiveConnection />
         <AnalyticsTracker />
-        <AdminButton />
+        <MemberExtras />
       </body>
     </html>
   )

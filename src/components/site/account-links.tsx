@@ -1,30 +1,34 @@
 'use client'
 
-import { LogOut, UserRound } from 'lucide-react'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-import { toast } from 'sonner'
 
-import { Button, buttonClasses } from '@/components/ui/button'
+import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { memberOnly } from '@/features/site/member-only'
 import { useCurrentUser } from '@/features/site/use-current-user'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 
-type Props = { layout: 'bar' | 'panel'; onNavigate?: () => void }
+export type AccountLinksProps = { layout: 'bar' | 'panel'; onNavigate?: () => void }
+
+export const accountWrapper = (layout: AccountLinksProps['layout']) =>
+  layout === 'panel' ? 'flex flex-col gap-3' : 'flex items-center justify-end gap-2'
 
 /**
  * "Acceder" for visitors, "Mi Perfil" and "Salir" for members. The session is asked from the
- * browser so the pages around it stay cached for everybody.
+ * browser so the pages around it stay cached; the members' links load for members only.
  */
-export function AccountLinks({ layout, onNavigate }: Props) {
-  const { user, isLoading, mutate } = useCurrentUser()
-  const router = useRouter()
-  const [signingOut, setSigningOut] = useState(false)
-  const panel = layout === 'panel'
-  const wrapper = panel ? 'flex flex-col gap-3' : 'flex items-center justify-end gap-2'
+export const AccountLinks = memberOnly(
+  () => import('@/features/site/member-shell').then(({ MemberAccountLinks }) => MemberAccountLinks),
+  { fallback: (props: AccountLinksProps) => <VisitorAccountLinks {...props} /> },
+)
 
-  if (isLoading || user === undefined) {
+/** "Acceder", or a placeholder while the session (or a member's links) is on its way. */
+function VisitorAccountLinks({ layout, onNavigate }: AccountLinksProps) {
+  const { user } = useCurrentUser()
+  const panel = layout === 'panel'
+  const wrapper = accountWrapper(layout)
+
+  if (user !== null) {
     // Same height as the buttons, so nothing moves when the session arrives.
     return (
       <div className={wrapper} aria-hidden="true">
@@ -35,59 +39,15 @@ export function AccountLinks({ layout, onNavigate }: Props) {
     )
   }
 
-  if (!user) {
-    return (
-      <div className={wrapper}>
-        <Link
-          href="/auth"
-          onClick={onNavigate}
-          className={buttonClasses({ size: 'sm', className: panel ? 'w-full' : undefined })}
-        >
-          {t.account.signIn}
-        </Link>
-      </div>
-    )
-  }
-
-  const signOut = async () => {
-    setSigningOut(true)
-    try {
-      const response = await fetch('/api/users/logout', { method: 'POST', credentials: 'include' })
-      // An expired session also answers with an error: what counts is that nobody is signed in now.
-      const stillSignedIn = await mutate()
-      if (stillSignedIn) throw new Error(`POST /api/users/logout respondió ${response.status}`)
-      onNavigate?.()
-      router.push('/')
-      router.refresh()
-    } catch (error) {
-      console.error('No se pudo cerrar la sesión', error)
-      toast.error(t.account.signOutErrorTitle, { description: t.account.signOutErrorDescription })
-    } finally {
-      setSigningOut(false)
-    }
-  }
-
-  const width = panel ? 'w-full' : undefined
   return (
     <div className={wrapper}>
       <Link
-        href="/profile"
+        href="/auth"
         onClick={onNavigate}
-        className={buttonClasses({ variant: 'secondaryOnDark', size: 'sm', className: width })}
+        className={buttonClasses({ size: 'sm', className: panel ? 'w-full' : undefined })}
       >
-        <UserRound aria-hidden="true" className="size-4" />
-        {t.account.profile}
+        {t.account.signIn}
       </Link>
-      <Button
-        variant="ghostOnDark"
-        size="sm"
-        className={width}
-        onClick={signOut}
-        disabled={signingOut}
-      >
-        <LogOut aria-hidden="true" className="size-4" />
-        {signingOut ? t.account.signingOut : t.account.signOut}
-      </Button>
     </div>
   )
 }

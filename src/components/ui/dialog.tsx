@@ -3,7 +3,7 @@
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { cn } from './cn'
 
 type Props = {
@@ -79,7 +79,7 @@ export function Dialog({ open, onClose, title, description, children, className 
             </div>
             <button
               type="button"
-              aria-label={t.members.common.close}
+              aria-label={t.common.close}
               onClick={() => ref.current?.close()}
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
             >

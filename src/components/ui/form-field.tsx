@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { cn } from './cn'
 
 type FieldProps = {
@@ -91,7 +91,7 @@ export function CountedTextAreaField({ liveCount, ...textarea }: CountedProps) {
         aria-live={liveCount ? 'polite' : undefined}
         className="-mt-5 text-right text-xs text-stone-600"
       >
-        {t.members.common.bioCounter(textarea.value.length, textarea.maxLength)}
+        {t.common.bioCounter(textarea.value.length, textarea.maxLength)}
       </p>
     </div>
   )

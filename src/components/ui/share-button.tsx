@@ -1,10 +1,10 @@
 'use client'
 
 import { Share2 } from 'lucide-react'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { t } from '@/i18n'
+import { toast } from '@/components/ui/toast'
+import * as t from '@/i18n/es'
 
 const copy = t.share
 

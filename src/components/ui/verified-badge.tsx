@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react'
 
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { cn } from './cn'
 
 /** The verified check mark; screen readers hear "Verificado". */
@@ -8,10 +8,10 @@ export function VerifiedBadge({ className }: { className?: string }) {
   return (
     <span
       className={cn('inline-flex items-center text-sky-600', className)}
-      title={t.members.common.verified}
+      title={t.common.verified}
     >
       <BadgeCheck aria-hidden="true" className="size-6" />
-      <span className="sr-only">{t.members.common.verified}</span>
+      <span className="sr-only">{t.common.verified}</span>
     </span>
   )
 }

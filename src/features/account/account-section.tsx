@@ -3,15 +3,14 @@
 import { Download, Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
-import { toast } from 'sonner'
-import { useSWRConfig } from 'swr'
 
 import { Button, buttonClasses } from '@/components/ui/button'
 import { DangerButton } from '@/components/ui/danger-button'
 import { Dialog } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/form-field'
-import { CURRENT_USER_KEY } from '@/features/site/use-current-user'
-import { t } from '@/i18n'
+import { toast } from '@/components/ui/toast'
+import { reloadCurrentUser, setCurrentUser } from '@/features/site/use-current-user'
+import * as t from '@/i18n/es'
 import { deleteAccount } from './delete-account'
 import type { DeleteAccountResult } from './delete-account-state'
 
@@ -64,7 +63,6 @@ export function AccountSection() {
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const [result, setResult] = useState<DeleteAccountResult | null>(null)
   const [pending, startTransition] = useTransition()
-  const { mutate } = useSWRConfig()
   const router = useRouter()
 
   // Handled where the action returns: this dialog is gone once the page refreshes signed out.
@@ -77,7 +75,8 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         return
       }
       // The top bar asks who is signed in: tell it nobody is, then leave the deleted profile.
-      await mutate(CURRENT_USER_KEY, null, { revalidate: true })
+      setCurrentUser(null)
+      void reloadCurrentUser()
       toast.success(copy.deleted, { description: copy.deletedDescription })
       router.replace('/')
     })

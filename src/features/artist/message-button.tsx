@@ -2,11 +2,11 @@
 
 import { MessageCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
 import { useCurrentUser } from '@/features/site/use-current-user'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 
 /** Opens a conversation with the listing's owner; hidden on one's own listing. */
 export function MessageButton({ userId }: { userId: number }) {

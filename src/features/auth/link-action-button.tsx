@@ -2,9 +2,9 @@
 
 import { CheckCircle2, MailCheck } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 
 import { Button, ButtonLink } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
 import { postJson } from './auth-request'
 import type { LinkActionCopy } from './link-action-page'
 

@@ -2,11 +2,11 @@
 
 import { KeyRound } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
-import { t } from '@/i18n'
+import { toast } from '@/components/ui/toast'
+import * as t from '@/i18n/es'
 import { refreshCurrentUser } from './auth-request'
 import { resetPasswordFormSchema } from './reset-password-form-schema'
 import { useAuthForm } from './use-checked-form'

@@ -1,10 +1,10 @@
 'use client'
 
 import { useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 
-import { t } from '@/i18n'
+import { toast } from '@/components/ui/toast'
+import * as t from '@/i18n/es'
 import { fieldErrors } from '@/lib/validation'
 import { postJson, type AuthReply } from './auth-request'
 

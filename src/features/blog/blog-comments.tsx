@@ -1,20 +1,14 @@
 'use client'
 
-import { Send } from 'lucide-react'
 import Link from 'next/link'
-import { useState, useTransition, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { useState } from 'react'
 
 import { Avatar } from '@/components/ui/avatar'
-import { Button, buttonClasses } from '@/components/ui/button'
+import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { CountedTextAreaField } from '@/components/ui/form-field'
-import { ReportButton } from '@/features/safety/report-button'
+import { memberOnly } from '@/features/site/member-only'
 import { useCurrentUser } from '@/features/site/use-current-user'
-import { t } from '@/i18n'
-import { COMMENT_MAX } from '@/lib/limits'
-import { checkText, commentRule } from '@/lib/text-rules'
-import { addBlogComment, type AddCommentResult } from './add-blog-comment'
+import * as t from '@/i18n/es'
 import type { BlogCommentView } from './blog-types'
 import { RelativeTime } from './relative-time'
 
@@ -26,11 +20,19 @@ export type CommentCopy = typeof t.blog.comments | typeof t.feed.comments
 
 type Props = { postId: number; initialComments: BlogCommentView[] }
 
+// What only members use (writing and reporting) loads for members only: most readers never do.
+const BlogCommentForm = memberOnly(() =>
+  import('./article-member-tools').then(({ BlogCommentForm }) => BlogCommentForm),
+)
+const ReportButton = memberOnly(() =>
+  import('./article-member-tools').then(({ ReportButton }) => ReportButton),
+)
+
 /** An article's comment list (oldest first) and, for signed-in members, the form to add one. */
 export function BlogComments({ postId, initialComments }: Props) {
   const [comments, setComments] = useState(initialComments)
   const { user, isLoading } = useCurrentUser()
-  const copy = t.blog.comments
+  const copy = t.blogEngagement.comments
 
   return (
     <section aria-labelledby="comentarios" className="space-y-6">
@@ -38,10 +40,8 @@ export function BlogComments({ postId, initialComments }: Props) {
         {copy.heading(comments.length)}
       </h2>
       {isLoading ? null : user ? (
-        <CommentForm
-          name="comentario"
-          copy={copy}
-          save={(content) => addBlogComment(postId, content)}
+        <BlogCommentForm
+          postId={postId}
           onAdded={(comment) => setComments((list) => [...list, comment])}
         />
       ) : (
@@ -146,75 +146,5 @@ function CommentItem({
         className="self-start"
       />
     </li>
-  )
-}
-
-/**
- * The form to add a comment. `save` stores it (a server action for articles, REST for posts) and
- * answers the new comment or the Spanish reason; what was typed stays when saving fails.
- */
-export function CommentForm({
-  name,
-  copy,
-  save,
-  onAdded,
-}: {
-  /** Unique on the page: the field's id and label are built from it. */
-  name: string
-  copy: CommentCopy
-  save: (content: string) => Promise<AddCommentResult>
-  onAdded: (comment: CommentView) => void
-}) {
-  const [content, setContent] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [pending, startTransition] = useTransition()
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    // The server's schema is built from the same rule: trimmed, not empty, at most 500 characters.
-    const checked = checkText(content, commentRule)
-    if (!checked.ok) {
-      setError(checked.message)
-      return
-    }
-    setError(undefined)
-    startTransition(async () => {
-      const result = await save(checked.value).catch((failure: unknown) => {
-        console.error(copy.error, failure)
-        return { ok: false as const, message: copy.error }
-      })
-      if (result.ok) {
-        onAdded(result.comment)
-        setContent('')
-        toast.success(copy.sent)
-      } else {
-        if ('fieldError' in result && result.fieldError) setError(result.fieldError)
-        toast.error(copy.error, {
-          description: result.message !== copy.error ? result.message : undefined,
-        })
-      }
-    })
-  }
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-2">
-      <CountedTextAreaField
-        name={name}
-        label={copy.label}
-        placeholder={copy.placeholder}
-        rows={3}
-        maxLength={COMMENT_MAX}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        error={error}
-        required
-      />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={pending}>
-          <Send aria-hidden="true" className="size-4" />
-          {pending ? copy.sending : copy.submit}
-        </Button>
-      </div>
-    </form>
   )
 }

@@ -1,18 +1,17 @@
 'use client'
 
 import { Heart } from 'lucide-react'
-import { useState } from 'react'
-import { toast } from 'sonner'
-import useSWR from 'swr'
 
 import { cn } from '@/components/ui/cn'
+import { toast } from '@/components/ui/toast'
+import { memberOnly } from '@/features/site/member-only'
 import { useCurrentUser } from '@/features/site/use-current-user'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 
 /** Likes on News+ articles and on feed posts: same rows (post, user), same toggle. */
 export type LikeCollection = 'blog-likes' | 'post-likes'
 
-type LikeCopy = {
+export type LikeCopy = {
   like: string
   unlike: string
   count: (count: number) => string
@@ -20,33 +19,15 @@ type LikeCopy = {
   error: string
 }
 
-/** SPEC.md texts: "No se pudo procesar el like" (blog) and "No se pudo actualizar el like" (feed). */
-const COPY: Record<LikeCollection, LikeCopy> = {
-  'blog-likes': t.blog.like,
-  'post-likes': t.feed.like,
-}
-
-type LikeRow = { id: number } | null
-
-/** The member's own like row on this post, if any (likes are public rows: post and user). */
-async function fetchOwnLike([collection, postId, userId]: [LikeCollection, number, number]) {
-  const query = new URLSearchParams({
-    'where[post][equals]': String(postId),
-    'where[user][equals]': String(userId),
-    limit: '1',
-    depth: '0',
-    'select[id]': 'true',
-  })
-  const response = await fetch(`/api/${collection}?${query}`, { credentials: 'include' })
-  if (!response.ok) throw new Error(`GET /api/${collection} respondió ${response.status}`)
-  const body = (await response.json()) as { docs: { id: number }[] }
-  return (body.docs[0] ?? null) as LikeRow
-}
-
-type Props = {
+export type LikeButtonProps = {
   postId: number
   initialCount: number
   collection?: LikeCollection
+  /**
+   * SPEC.md texts: the article's ("No se pudo procesar el like") by default, the feed passes its
+   * own ("No se pudo actualizar el like"); passed in so a page ships only its own texts.
+   */
+  copy?: LikeCopy
   /**
    * The member's like row when the page already knows it (the feed reads it with the posts);
    * left out on cached pages (an article), where it is asked in the browser.
@@ -55,56 +36,48 @@ type Props = {
   className?: string
 }
 
-/** Like / unlike for signed-in members, updated at once and rolled back if the server refuses. */
-export function LikeButton({
-  postId,
+/**
+ * Like / unlike: everybody sees the count; members like and unlike (their code loads for them
+ * only), visitors are told to sign in.
+ */
+export const LikeButton = memberOnly(
+  () => import('./article-member-tools').then(({ MemberLikeButton }) => MemberLikeButton),
+  { fallback: (props: LikeButtonProps) => <VisitorLikeButton {...props} /> },
+)
+
+/** The button for visitors, and for a member while their own loads. */
+function VisitorLikeButton({
   initialCount,
-  collection = 'blog-likes',
-  initialLikeId,
+  copy = t.blogEngagement.like,
   className,
-}: Props) {
-  const copy = COPY[collection]
-  const known = initialLikeId !== undefined
+}: LikeButtonProps) {
   const { user } = useCurrentUser()
-  const key = user && !known ? ([collection, postId, user.id] as const) : null
-  const { data: fetched } = useSWR(key, fetchOwnLike, { revalidateOnFocus: false })
-  // After the first toggle this is the truth; until then, what the page or the browser read.
-  const [toggled, setToggled] = useState<LikeRow | undefined>(
-    known ? (initialLikeId ? { id: initialLikeId } : null) : undefined,
+  // Still asking who is signed in, or a member's button still loading: nothing to say yet.
+  const onClick = () => user === null && toast.error(copy.signIn)
+  return (
+    <LikeToggle
+      liked={false}
+      count={initialCount}
+      copy={copy}
+      onClick={onClick}
+      className={className}
+    />
   )
-  const own = toggled !== undefined ? toggled : (fetched ?? null)
-  const [count, setCount] = useState(initialCount)
-  const [busy, setBusy] = useState(false)
-  const liked = Boolean(own)
+}
 
-  const toggle = async () => {
-    // Still asking who is signed in: a click now would get the wrong answer.
-    if (user === undefined && !known) return
-    if (user === null) {
-      toast.error(copy.signIn)
-      return
-    }
-    if (busy) return
-    setBusy(true)
-    const previous = { own, count }
-    setToggled(liked ? null : { id: -1 })
-    setCount((value) => Math.max(0, value + (liked ? -1 : 1)))
-    try {
-      setToggled(liked && own ? await unlike(collection, own.id) : await like(collection, postId))
-    } catch (error) {
-      console.error(copy.error, error)
-      setToggled(previous.own)
-      setCount(previous.count)
-      toast.error(copy.error)
-    } finally {
-      setBusy(false)
-    }
-  }
+type ToggleProps = {
+  liked: boolean
+  count: number
+  copy: LikeCopy
+  onClick: () => void
+  className?: string
+}
 
+export function LikeToggle({ liked, count, copy, onClick, className }: ToggleProps) {
   return (
     <button
       type="button"
-      onClick={toggle}
+      onClick={onClick}
       aria-pressed={liked}
       aria-label={`${liked ? copy.unlike : copy.like} (${copy.count(count)})`}
       className={cn(
@@ -119,25 +92,4 @@ export function LikeButton({
       <span aria-hidden="true">{count}</span>
     </button>
   )
-}
-
-async function like(collection: LikeCollection, postId: number): Promise<LikeRow> {
-  const response = await fetch(`/api/${collection}`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ post: postId }),
-  })
-  if (!response.ok) throw new Error(`POST /api/${collection} respondió ${response.status}`)
-  const body = (await response.json()) as { doc: { id: number } }
-  return { id: body.doc.id }
-}
-
-async function unlike(collection: LikeCollection, id: number): Promise<LikeRow> {
-  const response = await fetch(`/api/${collection}/${id}`, {
-    method: 'DELETE',
-    credentials: 'include',
-  })
-  if (!response.ok) throw new Error(`DELETE /api/${collection} respondió ${response.status}`)
-  return null
 }

@@ -3,7 +3,7 @@
 import { Eye } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 
 const seenKey = (slug: string) => `tarima:visto:${slug}`
 
@@ -33,7 +33,7 @@ export function ViewCounter({ slug, initialCount }: { slug: string; initialCount
   return (
     <span className="inline-flex items-center gap-1.5">
       <Eye aria-hidden="true" className="size-4" />
-      {t.blog.post.views(count)}
+      {t.blogEngagement.views(count)}
     </span>
   )
 }

@@ -2,11 +2,11 @@
 
 import { Send } from 'lucide-react'
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
-import { t } from '@/i18n'
+import { toast } from '@/components/ui/toast'
+import * as t from '@/i18n/es'
 import { contactSchema, fieldErrors } from '@/lib/validation'
 import {
   CONTACT_FIELDS,

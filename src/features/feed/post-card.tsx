@@ -8,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { EmbedFrame } from '@/components/ui/embed-frame'
 import { LikeButton } from '@/features/blog/like-button'
 import { RelativeTime } from '@/features/blog/relative-time'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { externalUrl, spotifyEmbedUrl, youtubeEmbedUrl } from '@/lib/embeds'
 import { DeletePostButton } from './delete-post-button'
 import type { FeedAuthor, FeedPost } from './feed-types'
@@ -84,6 +84,7 @@ export function PostCard({ post, me, onDeleted, report }: Props) {
       <footer className="flex flex-wrap items-center gap-2">
         <LikeButton
           collection="post-likes"
+          copy={t.feed.like}
           postId={post.id}
           initialCount={post.likesCount}
           initialLikeId={post.likeId}

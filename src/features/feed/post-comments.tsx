@@ -3,8 +3,9 @@
 import useSWR from 'swr'
 
 import { Button } from '@/components/ui/button'
-import { CommentForm, CommentList } from '@/features/blog/blog-comments'
-import { t } from '@/i18n'
+import { CommentList } from '@/features/blog/blog-comments'
+import { CommentForm } from '@/features/blog/comment-form'
+import * as t from '@/i18n/es'
 import { addPostComment, fetchComments } from './feed-api'
 import { postCommentsUrl, type FeedAuthor } from './feed-types'
 

@@ -2,13 +2,13 @@
 
 import { PenSquare, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { CountedTextAreaField, TextField } from '@/components/ui/form-field'
+import { toast } from '@/components/ui/toast'
 import { ImagePicker } from '@/features/media/image-picker'
 import { useImageUpload } from '@/features/media/use-image-upload'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { POST_MAX } from '@/lib/limits'
 import { fieldErrors } from '@/lib/validation'
 import { RestError } from '@/lib/rest-request'

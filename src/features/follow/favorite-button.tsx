@@ -1,52 +1,41 @@
 'use client'
 
 import { Heart } from 'lucide-react'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { toast } from '@/components/ui/toast'
+import { memberOnly } from '@/features/site/member-only'
 import { useCurrentUser } from '@/features/site/use-current-user'
-import { t } from '@/i18n'
-import { addFavorite, findFavorite, removeFavorite } from './follow-api'
-import { useToggleRow } from './use-toggle-row'
+import * as t from '@/i18n/es'
 
-/** Adds an artist to the member's favourites or takes it out; signed-out visitors are told why not. */
-export function FavoriteButton({ artistId }: { artistId: number }) {
-  const { user } = useCurrentUser()
-  const copy = t.artist.favorite
-  const { active, loading, pending, toggle } = useToggleRow({
-    key: user ? ['favorite', user.id, artistId] : null,
-    find: () => findFavorite(artistId),
-    create: () => addFavorite(artistId),
-    remove: removeFavorite,
-  })
+/**
+ * Adds an artist to the member's favourites or takes it out; signed-out visitors are told why not.
+ * What it asks and changes only matters to members, so only they download that code.
+ */
+export const FavoriteButton = memberOnly(
+  () => import('./member-favorite-button').then(({ MemberFavoriteButton }) => MemberFavoriteButton),
+  { fallback: () => <VisitorFavoriteButton /> },
+)
 
-  async function onClick() {
-    if (user === undefined) return // Still asking who is signed in.
-    if (!user) {
-      toast.error(copy.signInRequired)
-      return
-    }
-    try {
-      toast.success((await toggle()) ? copy.added : copy.removed)
-    } catch (error) {
-      console.error('No se pudo actualizar favoritos', error)
-      toast.error(copy.error)
-    }
-  }
+type ToggleProps = { active: boolean; disabled: boolean; onClick: () => void }
 
+export function FavoriteToggle({ active, disabled, onClick }: ToggleProps) {
   return (
-    <Button
-      variant="secondary"
-      onClick={onClick}
-      aria-pressed={active}
-      disabled={loading || pending}
-    >
+    <Button variant="secondary" onClick={onClick} aria-pressed={active} disabled={disabled}>
       <Heart
         aria-hidden="true"
         className={cn('size-4', active && 'fill-fuchsia-700 text-fuchsia-700')}
       />
-      {copy.button}
+      {t.artist.favorite.button}
     </Button>
   )
+}
+
+/** The button for visitors, and for a member while their own loads. */
+function VisitorFavoriteButton() {
+  const { user } = useCurrentUser()
+  // Still asking who is signed in, or a member's button still loading: nothing to say yet.
+  const onClick = () => user === null && toast.error(t.artist.favorite.signInRequired)
+  return <FavoriteToggle active={false} disabled={false} onClick={onClick} />
 }

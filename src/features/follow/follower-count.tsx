@@ -1,11 +1,8 @@
 'use client'
 
-import useSWR from 'swr'
-
 import { formatFollowers } from '@/features/artist/format-followers'
-import { useCurrentUser } from '@/features/site/use-current-user'
-import { t } from '@/i18n'
-import { fetchFollowersCount, followersCountKey } from './follow-api'
+import { memberOnly } from '@/features/site/member-only'
+import * as t from '@/i18n/es'
 
 type Props = {
   /** The listing's owner, whose followers are counted; null shows the stored number. */
@@ -15,15 +12,15 @@ type Props = {
 }
 
 /**
- * The listing's follower count. The cached page's number is shown at once; for signed-in members,
- * who can follow, it is re-read and refreshed after each follow or unfollow.
+ * The listing's follower count: the cached page's number for everybody, kept fresh for signed-in
+ * members (who can follow), who alone download the code that asks again.
  */
-export function FollowerCount({ userId, initial }: Props) {
-  const { user } = useCurrentUser()
-  const { data } = useSWR(userId && user ? followersCountKey(userId) : null, fetchFollowersCount, {
-    revalidateOnFocus: false,
-  })
-  const value = userId && user && data !== undefined ? data : initial
+export const FollowerCount = memberOnly(
+  () => import('./member-follower-count').then(({ MemberFollowerCount }) => MemberFollowerCount),
+  { fallback: ({ initial }: Props) => <FollowerCountView value={initial} /> },
+)
+
+export function FollowerCountView({ value }: { value: number | null }) {
   return (
     <p className="flex items-baseline gap-2" aria-live="polite">
       <span className="text-2xl font-extrabold tabular-nums">{formatFollowers(value)}</span>

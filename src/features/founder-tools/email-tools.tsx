@@ -2,12 +2,12 @@
 
 import { Mail, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import useSWR from 'swr'
 
 import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
 import { postJson } from '@/features/auth/auth-request'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import type { EmailHealth } from './endpoints'
 
 const copy = t.founderTools.email

@@ -3,14 +3,14 @@
 import { ImageUp, RotateCcw } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { toast } from '@/components/ui/toast'
 import { postJson } from '@/features/auth/auth-request'
 import { useImageUpload } from '@/features/media/use-image-upload'
 import { FALLBACK_LOGO, type SiteSettings } from '@/features/site/site-settings'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { LOGO_TYPES, checkLogoFile } from './logo-rules'
 
 const copy = t.founderTools.logo

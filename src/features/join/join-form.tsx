@@ -3,13 +3,13 @@
 import { CheckCircle2, Send } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 
 import { Button, ButtonLink } from '@/components/ui/button'
 import { focusFirstError } from '@/components/ui/focus-first-error'
+import { toast } from '@/components/ui/toast'
 import type { UploadedImage } from '@/features/media/upload-image'
 import { useImageUpload } from '@/features/media/use-image-upload'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import {
   ApplicantEmailField,
   BioField,

@@ -1,9 +1,9 @@
 'use client'
 
 import { useCallback, useRef } from 'react'
-import { toast } from 'sonner'
 
-import { t } from '@/i18n'
+import { toast } from '@/components/ui/toast'
+import * as t from '@/i18n/es'
 import { UploadError, uploadImage, type UploadedImage } from './upload-image'
 
 /**

@@ -2,12 +2,12 @@
 
 import { MessagesSquare } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
 import useSWR, { useSWRConfig } from 'swr'
 
 import { cn } from '@/components/ui/cn'
+import { toast } from '@/components/ui/toast'
 import { useLiveEvent, useLivePollInterval } from '@/features/live/live-events'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { RestError } from '@/lib/rest-request'
 import { ConversationList } from './conversation-list'
 import type { ConversationSummary } from './message-types'

@@ -2,11 +2,11 @@
 
 import { Mail } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { postJson } from '@/features/auth/auth-request'
-import { t } from '@/i18n'
+import { toast } from '@/components/ui/toast'
+import * as t from '@/i18n/es'
+import { postJson } from '@/lib/post-json'
 import { HONEYPOT_FIELD, newsletterProblem } from './newsletter-rules'
 
 const copy = t.newsletter.form

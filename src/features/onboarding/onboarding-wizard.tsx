@@ -4,11 +4,11 @@ import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { focusFirstError } from '@/components/ui/focus-first-error'
 import { TextField } from '@/components/ui/form-field'
+import { toast } from '@/components/ui/toast'
 import { postJson, refreshCurrentUser } from '@/features/auth/auth-request'
 import {
   ApplicantEmailField,
@@ -23,7 +23,7 @@ import { applicationFieldErrors } from '@/features/join/application-errors'
 import { emptyApplication, type ApplicationValues } from '@/features/join/application-schema'
 import { useFieldState } from '@/features/join/use-field-state'
 import { useImageUpload } from '@/features/media/use-image-upload'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { completeOnboarding } from './complete-onboarding'
 import {
   STEP_FIELDS,

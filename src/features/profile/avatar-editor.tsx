@@ -2,12 +2,12 @@
 
 import { Camera, LoaderCircle } from 'lucide-react'
 import { useId, useState, useTransition, type ChangeEvent } from 'react'
-import { toast } from 'sonner'
 
 import { Avatar } from '@/components/ui/avatar'
 import { cn } from '@/components/ui/cn'
+import { toast } from '@/components/ui/toast'
 import { UploadError, checkImageFile, uploadImage } from '@/features/media/upload-image'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { updateAvatar } from './update-profile'
 
 const copy = t.members.profile

@@ -2,15 +2,15 @@
 
 import { Pencil } from 'lucide-react'
 import { useState, useTransition, type FormEvent } from 'react'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { CheckboxGroup } from '@/components/ui/checkbox-group'
 import { Dialog } from '@/components/ui/dialog'
 import { CountedTextAreaField } from '@/components/ui/form-field'
 import { SelectField } from '@/components/ui/select-field'
+import { toast } from '@/components/ui/toast'
 import { useFormCheck } from '@/components/ui/use-form-check'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { BIO_MAX } from '@/lib/limits'
 import {
   COUNTRY_OPTIONS,

@@ -2,14 +2,14 @@
 
 import { Ban, ShieldOff } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { mutate } from 'swr'
 
 import { Button } from '@/components/ui/button'
 import { DangerButton } from '@/components/ui/danger-button'
 import { Dialog } from '@/components/ui/dialog'
+import { toast } from '@/components/ui/toast'
 import { followersCountKey } from '@/features/follow/follow-api'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { useBlock } from './use-block'
 
 type Props = {

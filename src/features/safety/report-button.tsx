@@ -2,14 +2,14 @@
 
 import { Flag } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'
 import { CountedTextAreaField } from '@/components/ui/form-field'
+import { toast } from '@/components/ui/toast'
 import { useCurrentUser } from '@/features/site/use-current-user'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { checkText } from '@/lib/text-rules'
 import { sendReport } from './report-api'
 import { REPORT_REASON_MAX, reportReasonRule, type ReportTargetType } from './report-rules'

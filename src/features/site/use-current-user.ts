@@ -1,6 +1,6 @@
 'use client'
 
-import useSWR from 'swr'
+import { useEffect, useSyncExternalStore } from 'react'
 
 /** The public bits of the signed-in user that the shell needs. */
 export type CurrentUser = { id: number; firstName?: string | null; role?: string | null }
@@ -9,16 +9,35 @@ type MeResponse = { user: CurrentUser | null; exp?: number }
 
 /** A session with less than this left is renewed, so active members never get signed out. */
 const REFRESH_WITHIN_MS = 24 * 60 * 60 * 1000
+/** Coming back to the tab asks again (signed out elsewhere?), at most this often. */
+const FOCUS_THROTTLE_MS = 5_000
 
-/** SWR key shared by every component that asks who is signed in. */
+/** Payload's endpoint that says who is signed in. */
 export const CURRENT_USER_KEY = '/api/users/me'
 
-async function fetchMe(url: string): Promise<CurrentUser | null> {
-  const response = await fetch(url, {
+// Who is signed in, shared by every component of the tab: asked once, kept across client-side
+// navigations, asked again when the tab comes back into view or the network returns. A small
+// store of our own, not a data-fetching library: every page's header reads it.
+/** Undefined until the first answer, null when nobody is signed in. */
+let user: CurrentUser | null | undefined
+let pending: Promise<CurrentUser | null> | null = null
+let lastAsked = 0
+// Bumped when a caller sets the user: an answer to an older request must not overwrite it.
+let version = 0
+const listeners = new Set<() => void>()
+
+function publish(next: CurrentUser | null) {
+  user = next
+  for (const listener of listeners) listener()
+}
+
+async function fetchMe(): Promise<CurrentUser | null> {
+  const response = await fetch(CURRENT_USER_KEY, {
     credentials: 'include',
     headers: { Accept: 'application/json' },
+    cache: 'no-store',
   })
-  if (!response.ok) throw new Error(`GET ${url} respondió ${response.status}`)
+  if (!response.ok) throw new Error(`GET ${CURRENT_USER_KEY} respondió ${response.status}`)
   const body = (await response.json()) as MeResponse
   if (body.user && body.exp && body.exp * 1000 - Date.now() < REFRESH_WITHIN_MS) {
     await refreshSession()
@@ -36,12 +55,70 @@ async function refreshSession() {
 }
 
 /**
+ * Asks the server who is signed in now and tells every component; one request at a time. A
+ * failure counts as signed out (the header then offers "Acceder"). Resolves with the user.
+ */
+export function reloadCurrentUser(): Promise<CurrentUser | null> {
+  if (pending) return pending
+  lastAsked = Date.now()
+  const asked = version
+  pending = fetchMe()
+    .catch((error: unknown) => {
+      console.error('No se pudo comprobar la sesión', error)
+      return null
+    })
+    .then((answer) => {
+      pending = null
+      if (asked !== version) return user ?? null
+      publish(answer)
+      return answer
+    })
+  return pending
+}
+
+/** Tells every component who is signed in, when the caller already knows (after signing in). */
+export function setCurrentUser(next: CurrentUser | null) {
+  version++
+  publish(next)
+}
+
+function revalidateOnReturn() {
+  if (document.visibilityState === 'hidden') return
+  if (Date.now() - lastAsked < FOCUS_THROTTLE_MS) return
+  void reloadCurrentUser()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  if (listeners.size === 1) {
+    window.addEventListener('focus', revalidateOnReturn)
+    document.addEventListener('visibilitychange', revalidateOnReturn)
+    window.addEventListener('online', revalidateOnReturn)
+  }
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) {
+      window.removeEventListener('focus', revalidateOnReturn)
+      document.removeEventListener('visibilitychange', revalidateOnReturn)
+      window.removeEventListener('online', revalidateOnReturn)
+    }
+  }
+}
+
+const getSnapshot = () => user
+const getServerSnapshot = () => undefined
+
+/**
  * Who is signed in, asked from Payload's REST endpoint so that cached pages never read the
- * session on the server. `user` is undefined while loading and null when signed out.
+ * session on the server. `user` is undefined while loading and null when signed out; `mutate`
+ * asks again and resolves with the answer.
  */
 export function useCurrentUser() {
-  const { data, error, isLoading, mutate } = useSWR(CURRENT_USER_KEY, fetchMe, {
-    shouldRetryOnError: false,
-  })
-  return { user: error ? null : data, isLoading: isLoading && !error, mutate }
+  const current = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+
+  useEffect(() => {
+    if (user === undefined && !pending) void reloadCurrentUser()
+  }, [])
+
+  return { user: current, isLoading: current === undefined, mutate: reloadCurrentUser }
 }

@@ -10,12 +10,13 @@ const RETRY_MIN_MS = 2_000
 const RETRY_MAX_MS = 60_000
 
 /**
- * The tab's one live connection: while a member is signed in it keeps an EventSource open on
- * /api/live and hands every event to the screens (emitLiveEvent). The browser reconnects by
- * itself after a dropped stream (with Last-Event-ID); when the server refuses (signed out,
- * restarting) it retries here with a growing wait. Screens poll meanwhile (useLivePollInterval).
+ * The tab's one live connection, mounted by LiveConnection while a member is signed in: an
+ * EventSource on /api/live that hands every event to the screens (emitLiveEvent). The browser
+ * reconnects by itself after a dropped stream (with Last-Event-ID); when the server refuses
+ * (signed out, restarting) it retries here with a growing wait. Screens poll meanwhile
+ * (useLivePollInterval).
  */
-export function LiveConnection() {
+export function LiveSubscription() {
   const { user } = useCurrentUser()
   const userId = user?.id
 

@@ -1,0 +1,63 @@
+'use client'
+
+import { LogOut, UserRound } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { Button, buttonClasses } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
+import { useCurrentUser } from '@/features/site/use-current-user'
+import * as t from '@/i18n/es'
+import { accountWrapper, type AccountLinksProps } from './account-links'
+
+/** "Mi Perfil" and "Salir" for a signed-in member (AccountLinks loads this for members only). */
+export function MemberAccountLinks({ layout, onNavigate }: AccountLinksProps) {
+  const { mutate } = useCurrentUser()
+  const router = useRouter()
+  const [signingOut, setSigningOut] = useState(false)
+  const panel = layout === 'panel'
+  const wrapper = accountWrapper(layout)
+
+  const signOut = async () => {
+    setSigningOut(true)
+    try {
+      const response = await fetch('/api/users/logout', { method: 'POST', credentials: 'include' })
+      // An expired session also answers with an error: what counts is that nobody is signed in now.
+      const stillSignedIn = await mutate()
+      if (stillSignedIn) throw new Error(`POST /api/users/logout respondió ${response.status}`)
+      onNavigate?.()
+      router.push('/')
+      router.refresh()
+    } catch (error) {
+      console.error('No se pudo cerrar la sesión', error)
+      toast.error(t.account.signOutErrorTitle, { description: t.account.signOutErrorDescription })
+    } finally {
+      setSigningOut(false)
+    }
+  }
+
+  const width = panel ? 'w-full' : undefined
+  return (
+    <div className={wrapper}>
+      <Link
+        href="/profile"
+        onClick={onNavigate}
+        className={buttonClasses({ variant: 'secondaryOnDark', size: 'sm', className: width })}
+      >
+        <UserRound aria-hidden="true" className="size-4" />
+        {t.account.profile}
+      </Link>
+      <Button
+        variant="ghostOnDark"
+        size="sm"
+        className={width}
+        onClick={signOut}
+        disabled={signingOut}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        {signingOut ? t.account.signingOut : t.account.signOut}
+      </Button>
+    </div>
+  )
+}
