@@ -134,6 +134,49 @@ describe('directory search', () => {
       .toEqual(sorted(rows.map((r) => r.name)))
   })
 
+  it('orders and counts a search like a plain query over every listing', async () => {
+    // The page's statement takes the newest rows of each way of matching (name, country,
+    // genre) separately; this reads every listing the simple way and must agree with it.
+    const cases: { params: Record<string, string>; role?: string }[] = [
+      { params: { q: 'mexico' } },
+      { params: { q: 'regueton', n: '24' } },
+      { params: { q: 'puerto' } },
+      { params: { q: 'puerto', role: 'Artista' }, role: 'Artista' },
+    ]
+    for (const { params, role } of cases) {
+      const q = params.q!
+      const matches = (column: string) =>
+        `(tarima_normalize(${column}) LIKE '%' || $1 || '%' OR $1 <<% tarima_normalize(${column}))`
+      const table = (name: string) => `
+        SELECT '${name}' AS kind, l.id, l.name, l.created_at FROM ${name} l
+        WHERE (${matches('l.name')} OR ${matches('l.country::text')}
+          OR EXISTS (SELECT 1 FROM ${name}_genres g WHERE g.parent_id = l.id
+            AND ${matches('g.value::text')}))
+          AND ($2::text IS NULL OR l.role::text = $2)`
+      await db.query('BEGIN')
+      let expected: string[]
+      try {
+        await db.query(`SELECT set_config('pg_trgm.strict_word_similarity_threshold', '0.4', true)`)
+        const { rows } = await db.query<{ name: string }>(
+          `${table('artists')} UNION ALL ${table('producers')}
+           ORDER BY created_at DESC, kind, id DESC`,
+          [q, role ?? null],
+        )
+        expected = rows.map((row) => row.name)
+      } finally {
+        await db.query('ROLLBACK')
+      }
+      expect(expected.length, q).toBeGreaterThan(0)
+      const shown = Number(params.n ?? 12)
+      await expect
+        .poll(async () => {
+          const page = await directory(params)
+          return { names: page.names, matching: page.matching }
+        }, eventually)
+        .toEqual({ names: expected.slice(0, shown), matching: expected.length })
+    }
+  })
+
   it('shows the empty state and ignores unknown filter values', async () => {
     const none = await directory({ q: 'zzqqxxww' })
     expect(none.names).toEqual([])

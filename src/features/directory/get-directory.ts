@@ -9,10 +9,11 @@ import { listingHref, type DirectoryFilters } from './filters'
 import {
   LISTING_TABLES,
   genresOf,
-  listingSearchBranches,
   matchOptions,
+  optionBranches,
   searchTerms,
   sqlParams,
+  textMatch,
   withSearchSession,
   type ListingTable,
   type MatchedOptions,
@@ -110,9 +111,11 @@ async function queryDirectory(query: DirectoryQuery): Promise<DirectoryResult> {
  *
  * - Without search text, each table gives its newest `limit` rows from the created_at index and
  *   the option filters are counted on their own indexes.
- * - With search text, the matches are collected once (name by trigram index, matched countries
- *   and genres by btree index, each branch with the option filters) and both the page and the
- *   count are read from that set: a few thousand ids at most, never a scan of the tables.
+ * - With search text, a listing matches by name (trigram index), by a country or a genre whose
+ *   label matches (btree indexes), each with the option filters. The page takes the newest
+ *   `limit` of each way of matching and keeps the newest `limit` of those: each branch stops
+ *   after `limit` rows of its index instead of reading every match's date. The count unions
+ *   the ids of the three ways, read from the indexes alone where no option filter applies.
  */
 export function directoryStatement(query: DirectoryQuery, matched: MatchedOptions = NO_OPTIONS) {
   const { values, param } = sqlParams()
@@ -144,17 +147,36 @@ export function directoryStatement(query: DirectoryQuery, matched: MatchedOption
   let matches: string
   let matching: string
   if (terms) {
-    const candidates = LISTING_TABLES.map((table) => {
-      const branches = listingSearchBranches(table, terms, matched, param).map(
-        ({ from, condition }) =>
-          `SELECT l.id, l.created_at FROM ${from} ${where([...filters(table), condition])}`,
-      )
-      return `SELECT '${table}' AS kind, id, created_at FROM (${branches.join(' UNION ')}) ${table}_matches`
-    })
-    matches = `found AS MATERIALIZED (${candidates.join(' UNION ALL ')}),
-      page AS (SELECT kind, id, created_at FROM found
+    const newest = `ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit}`
+    const named: string[] = []
+    const candidates: string[] = []
+    const ids: string[] = []
+    for (const table of LISTING_TABLES) {
+      const filtered = filters(table)
+      // Name matches are usually few: collected once for the page and the count.
+      named.push(`named_${table} AS MATERIALIZED (SELECT l.id, l.created_at FROM ${table} l
+        ${where([...filtered, textMatch('l.name', terms, param)])})`)
+      const options = optionBranches(table, matched, param)
+      const ways = [
+        `(SELECT l.id, l.created_at FROM named_${table} l ${newest})`,
+        ...options.map(
+          ({ condition }) =>
+            `(SELECT l.id, l.created_at FROM ${table} l ${where([...filtered, condition])} ${newest})`,
+        ),
+      ]
+      candidates.push(`SELECT '${table}' AS kind, id, created_at FROM (${ways.join(' UNION ')}) t`)
+      const idWays = [
+        `SELECT id FROM named_${table}`,
+        ...options.map(({ condition, ids }) =>
+          filtered.length ? `SELECT l.id FROM ${table} l ${where([...filtered, condition])}` : ids,
+        ),
+      ]
+      ids.push(`(SELECT count(*) FROM (${idWays.join(' UNION ')}) t)`)
+    }
+    matches = `${named.join(',\n')},
+      page AS (${candidates.join(' UNION ALL ')}
         ORDER BY created_at DESC, kind, id DESC LIMIT ${limit}),
-      counted AS (SELECT count(*) AS matching FROM found)`
+      counted AS (SELECT ${ids.join(' + ')} AS matching)`
     matching = '(SELECT matching FROM counted)'
   } else {
     // Each table gives its newest `limit` rows (created_at index), then the merge keeps `limit`.

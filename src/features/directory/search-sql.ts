@@ -77,30 +77,37 @@ export async function matchOptions(client: PoolClient, terms: Terms): Promise<Ma
   }
 }
 
+/** A way a listing of one table (alias `l`) can match besides its name: a country or a genre. */
+export type OptionBranch = {
+  /** Condition on `l`: the listing has a matched country or genre. */
+  condition: string
+  /** The ids of those listings straight from an index, when no other filter applies. */
+  ids: string
+}
+
 /**
- * Directory search over one listing table (alias `l`), as separate branches for the caller to
- * union: name (trigram index), any matched country, any matched genre (btree indexes). Separate
- * branches let each use its own index instead of one OR that reads the whole table, and the
- * values are typed as the table's enum (one parameter per table) so the planner sees them.
+ * The country and genre branches of the directory search over one listing table, for the caller
+ * to union with the name matches. Separate branches let each use its own index instead of one OR
+ * that reads the whole table, and the values are typed as the table's enum (one parameter per
+ * table) so the planner sees how many listings they select.
  */
-export function listingSearchBranches(
+export function optionBranches(
   table: ListingTable,
-  terms: Terms,
   matched: MatchedOptions,
   param: Param,
-): { from: string; condition: string }[] {
-  const branches = [{ from: `${table} l`, condition: textMatch('l.name', terms, param) }]
+): OptionBranch[] {
+  const branches: OptionBranch[] = []
   if (matched.countries.length) {
+    const countries = `${param(`countries_${table}`, matched.countries)}::enum_${table}_country[]`
     branches.push({
-      from: `${table} l`,
-      condition: `l.country = ANY (${param(`countries_${table}`, matched.countries)}::enum_${table}_country[])`,
+      condition: `l.country = ANY (${countries})`,
+      ids: `SELECT l.id FROM ${table} l WHERE l.country = ANY (${countries})`,
     })
   }
   if (matched.genres.length) {
-    branches.push({
-      from: `${table} l JOIN ${table}_genres g ON g.parent_id = l.id`,
-      condition: `g.value = ANY (${param(`genres_${table}`, matched.genres)}::enum_${table}_genres[])`,
-    })
+    const genres = `${param(`genres_${table}`, matched.genres)}::enum_${table}_genres[]`
+    const ids = `SELECT g.parent_id FROM ${table}_genres g WHERE g.value = ANY (${genres})`
+    branches.push({ condition: `l.id IN (${ids})`, ids })
   }
   return branches
 }
