@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { DIRECTORY_PAGES, directoryPagePath } from '@/features/directory/directory-key'
-import { parseFilters } from '@/features/directory/filters'
+import { parseFilters } from '@/features/directory/parse-filters'
 
 /**
  * `/artists?…` is served by `/artists/vista/{filters}`: the filters become a path segment, so each

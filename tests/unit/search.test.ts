@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { containsPattern, normalizeSearch } from '@/features/directory/search-text'
-import { DIRECTORY_MAX_COUNT, filtersToQuery, parseFilters } from '@/features/directory/filters'
+import { filtersToQuery } from '@/features/directory/filters'
+import { DIRECTORY_MAX_COUNT, parseFilters } from '@/features/directory/parse-filters'
 
 describe('normalizeSearch', () => {
   it('drops case and accents like the database does', () => {

@@ -1,39 +1,20 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
-import { useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 
-import { flushEvents, track } from './tracker'
+// Counting page views and clicks is not needed to show or use the page: its code loads right
+// after the page instead of with it.
+const Listeners = lazy(() =>
+  import('./analytics-listeners').then(({ AnalyticsListeners }) => ({
+    default: AnalyticsListeners,
+  })),
+)
 
-/**
- * Page views on every client-side navigation, CTA clicks on any element marked
- * `data-cta="name"`, and a flush when the page is hidden or left. Mounted once in the layout.
- */
+/** The site's analytics, mounted once in the layout. */
 export function AnalyticsTracker() {
-  const pathname = usePathname()
-
-  useEffect(() => {
-    track('page_view')
-  }, [pathname])
-
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target.closest('[data-cta]') : null
-      const name = target?.getAttribute('data-cta')
-      if (name) track('cta_click', { elementName: name })
-    }
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') flushEvents()
-    }
-    document.addEventListener('click', onClick, { capture: true })
-    document.addEventListener('visibilitychange', onHide)
-    window.addEventListener('pagehide', flushEvents)
-    return () => {
-      document.removeEventListener('click', onClick, { capture: true })
-      document.removeEventListener('visibilitychange', onHide)
-      window.removeEventListener('pagehide', flushEvents)
-    }
-  }, [])
-
-  return null
+  return (
+    <Suspense fallback={null}>
+      <Listeners />
+    </Suspense>
+  )
 }

@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react'
 
 import { ButtonLink } from '@/components/ui/button'
 import { useCurrentUser } from '@/features/site/use-current-user'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 
 /** "Crear Perfil": members apply at /join, visitors sign up first. Decided here so the page stays cacheable. */
 export function CreateProfileButton() {

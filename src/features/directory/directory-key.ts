@@ -1,4 +1,5 @@
-import { DEFAULT_FILTERS, filtersToQuery, parseFilters, type DirectoryFilters } from './filters'
+import { DEFAULT_FILTERS, filtersToQuery, type DirectoryFilters } from './filters'
+import { parseFilters } from './parse-filters'
 
 /**
  * The directory's filters as one path segment, so `/artists?…` can be served by the cached page

@@ -3,6 +3,7 @@ import 'server-only'
 import { cn } from '@/components/ui/cn'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
+import { directoryChoices } from './directory-choices'
 import { DirectoryShell } from './directory-shell'
 import type { DirectoryFilters } from './filters'
 import { getDirectory, type DirectoryResult } from './get-directory'
@@ -21,7 +22,12 @@ export async function DirectoryResults({ filters, target }: Props) {
     ? { shown: result.cards.length, matching: result.matching, total: result.total }
     : null
   return (
-    <DirectoryShell filters={filters} summary={summary} target={target}>
+    <DirectoryShell
+      filters={filters}
+      summary={summary}
+      choices={directoryChoices(filters.genre)}
+      target={target}
+    >
       <ul
         aria-label={t.directory.resultsLabel}
         className={cn(

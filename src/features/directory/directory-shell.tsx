@@ -7,17 +7,9 @@ import { useEffect, useRef, useState, useTransition, type ReactNode } from 'reac
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { SelectField } from '@/components/ui/select-field'
-import { t } from '@/i18n'
+import * as t from '@/i18n/es'
 import { DIRECTORY_PAGE_SIZE } from '@/lib/limits'
-import {
-  COUNTRIES,
-  DIRECTORY_GENRES,
-  QUICK_GENRE_CHIPS,
-  ROLES,
-  asOptions,
-  optionLabel,
-  optionValue,
-} from '@/lib/options'
+import type { DirectoryChoices } from './directory-choices'
 import {
   DEFAULT_FILTERS,
   DIRECTORY_PATH,
@@ -31,17 +23,14 @@ const copy = t.directory
 const SEARCH_DEBOUNCE_MS = 300
 const EXTRA_FILTERS_ID = 'directorio-mas-filtros'
 
-const GENRE_OPTIONS = asOptions(DIRECTORY_GENRES)
-const COUNTRY_OPTIONS = asOptions(COUNTRIES)
-const ROLE_OPTIONS = asOptions(ROLES)
-const CHIPS = QUICK_GENRE_CHIPS.map(optionValue)
-
 /** What the server found for the filters in the URL; null when the query failed. */
 export type DirectorySummary = { shown: number; matching: number; total: number } | null
 
 type Props = {
   filters: DirectoryFilters
   summary: DirectorySummary
+  /** The options of the chips and dropdowns, listed by the server (directoryChoices). */
+  choices: DirectoryChoices
   children: ReactNode
   /**
    * Where the controls lead. Unset, they filter this page in place; the home page's preview sets
@@ -54,7 +43,7 @@ type Props = {
  * The directory's controls. Every change goes into the URL (router.replace), so a filtered
  * directory can be shared and reloaded; the server renders the cards (`children`) from it.
  */
-export function DirectoryShell({ filters, summary, children, target }: Props) {
+export function DirectoryShell({ filters, summary, choices, children, target }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const [text, setText] = useState(filters.q)
@@ -89,11 +78,6 @@ export function DirectoryShell({ filters, summary, children, target }: Props) {
     setText('')
     navigate({ ...DEFAULT_FILTERS, view: current.current.view })
   }
-
-  const genreOptions =
-    filters.genre && !GENRE_OPTIONS.some((option) => option.value === filters.genre)
-      ? [{ label: optionLabel(filters.genre), value: filters.genre }, ...GENRE_OPTIONS]
-      : GENRE_OPTIONS
 
   const canLoadMore = summary !== null && summary.shown < summary.matching
 
@@ -153,7 +137,7 @@ export function DirectoryShell({ filters, summary, children, target }: Props) {
         </div>
 
         <div role="group" aria-label={copy.quickGenres} className="flex flex-wrap gap-2">
-          {[null, ...CHIPS].map((genre) => {
+          {[{ value: null, label: copy.all }, ...choices.chips].map(({ value: genre, label }) => {
             const active = filters.genre === genre
             return (
               <button
@@ -168,7 +152,7 @@ export function DirectoryShell({ filters, summary, children, target }: Props) {
                     : 'border-stone-300 bg-white text-stone-800 hover:border-stone-400',
                 )}
               >
-                {genre ? optionLabel(genre) : copy.all}
+                {label}
               </button>
             )
           })}
@@ -179,7 +163,7 @@ export function DirectoryShell({ filters, summary, children, target }: Props) {
             name="genre"
             label={copy.genre}
             placeholder={copy.all}
-            options={genreOptions}
+            options={choices.genres}
             value={filters.genre ?? ''}
             onChange={(event) => navigate({ genre: event.target.value || null })}
           />
@@ -187,7 +171,7 @@ export function DirectoryShell({ filters, summary, children, target }: Props) {
             name="country"
             label={copy.country}
             placeholder={copy.all}
-            options={COUNTRY_OPTIONS}
+            options={choices.countries}
             value={filters.country ?? ''}
             onChange={(event) => navigate({ country: event.target.value || null })}
           />
@@ -195,7 +179,7 @@ export function DirectoryShell({ filters, summary, children, target }: Props) {
             name="role"
             label={copy.role}
             placeholder={copy.all}
-            options={ROLE_OPTIONS}
+            options={choices.roles}
             value={filters.role ?? ''}
             onChange={(event) => navigate({ role: event.target.value || null })}
           />

@@ -1,6 +1,4 @@
 import { DIRECTORY_PAGE_SIZE } from '@/lib/limits'
-import { ALL_GENRES, ALL_ROLES, COUNTRIES, optionValue } from '@/lib/options'
-import { SEARCH_TEXT_MAX } from './search-text'
 
 /** The directory's address; `src/proxy.ts` serves it from a cached page per set of filters. */
 export const DIRECTORY_PATH = '/artists'
@@ -9,7 +7,8 @@ export type DirectoryView = 'grid' | 'list'
 
 /**
  * The directory's state as it lives in the URL (SPEC.md "Directory filter state"): option
- * filters hold stored option values ("RnB Latino"), null meaning "Todos".
+ * filters hold stored option values ("RnB Latino"), null meaning "Todos". Read from the URL by
+ * parseFilters (parse-filters.ts, server side: it needs every option list).
  */
 export type DirectoryFilters = {
   q: string
@@ -21,9 +20,6 @@ export type DirectoryFilters = {
   count: number
 }
 
-/** A shared link may ask for many pages at once, but not for the whole table. */
-export const DIRECTORY_MAX_COUNT = DIRECTORY_PAGE_SIZE * 50
-
 export const DEFAULT_FILTERS: DirectoryFilters = {
   q: '',
   genre: null,
@@ -31,41 +27,6 @@ export const DEFAULT_FILTERS: DirectoryFilters = {
   role: null,
   view: 'grid',
   count: DIRECTORY_PAGE_SIZE,
-}
-
-const GENRE_VALUES = new Set(ALL_GENRES.map(optionValue))
-const COUNTRY_VALUES = new Set<string>(COUNTRIES.map(optionValue))
-const ROLE_VALUES = new Set(ALL_ROLES.map(optionValue))
-
-type RawParams = Record<string, string | string[] | undefined>
-
-const first = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? ''
-
-const oneOf = (values: Set<string>, value: string) => (values.has(value) ? value : null)
-
-/** Reads the filters from the page's search params; anything unknown falls back to the default. */
-export function parseFilters(params: RawParams | URLSearchParams): DirectoryFilters {
-  const get = (key: string) =>
-    params instanceof URLSearchParams ? (params.get(key) ?? '') : first(params[key])
-  const requested = Number.parseInt(get('n'), 10)
-  const count = Number.isFinite(requested)
-    ? Math.min(
-        DIRECTORY_MAX_COUNT,
-        Math.max(
-          DIRECTORY_PAGE_SIZE,
-          Math.ceil(requested / DIRECTORY_PAGE_SIZE) * DIRECTORY_PAGE_SIZE,
-        ),
-      )
-    : DIRECTORY_PAGE_SIZE
-  return {
-    q: get('q').slice(0, SEARCH_TEXT_MAX),
-    genre: oneOf(GENRE_VALUES, get('genre')),
-    country: oneOf(COUNTRY_VALUES, get('country')),
-    role: oneOf(ROLE_VALUES, get('role')),
-    view: get('view') === 'list' ? 'list' : 'grid',
-    count,
-  }
 }
 
 /** The query string for these filters, leaving defaults out so links stay short. */

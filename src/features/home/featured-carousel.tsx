@@ -1,32 +1,24 @@
 'use client'
 
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import Link from 'next/link'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { VerifiedBadge } from '@/components/ui/verified-badge'
-import { FollowButton } from '@/features/follow/follow-button'
 import * as t from '@/i18n/es'
-import { optionLabel } from '@/lib/options'
-import type { FeaturedArtist } from './get-featured-artists'
 
 const copy = t.home.featured
 
-type Props = {
-  artists: FeaturedArtist[]
-  communityName: string
-}
+/** One slide, rendered on the server: the carousel only moves them. */
+export type CarouselSlide = { key: string; content: ReactNode }
 
 /**
  * A scroll-snap carousel: swipe on phones, previous/next buttons from medium screens up. Each slide
  * is a group announced as "n de N".
  */
-export function FeaturedCarousel({ artists, communityName }: Props) {
+export function FeaturedCarousel({ slides }: { slides: CarouselSlide[] }) {
   const track = useRef<HTMLDivElement>(null)
-  const [edges, setEdges] = useState({ start: true, end: artists.length <= 1 })
+  const [edges, setEdges] = useState({ start: true, end: slides.length <= 1 })
 
   const measure = useCallback(() => {
     const list = track.current
@@ -82,82 +74,21 @@ export function FeaturedCarousel({ artists, communityName }: Props) {
         ref={track}
         className="flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-smooth pb-4 [scrollbar-width:thin]"
       >
-        {artists.map((artist, index) => (
+        {slides.map((slide, index) => (
           <div
-            key={artist.key}
+            key={slide.key}
             role="group"
             aria-roledescription="diapositiva"
-            aria-label={copy.slide(index + 1, artists.length)}
+            aria-label={copy.slide(index + 1, slides.length)}
             className={cn(
               'w-full shrink-0 snap-start',
-              artists.length > 1 && 'sm:w-[calc(50%-12px)] lg:w-[calc(33.333%-16px)]',
+              slides.length > 1 && 'sm:w-[calc(50%-12px)] lg:w-[calc(33.333%-16px)]',
             )}
           >
-            <Slide artist={artist} communityName={communityName} wide={artists.length === 1} />
+            {slide.content}
           </div>
         ))}
       </div>
     </div>
-  )
-}
-
-function Slide({
-  artist,
-  communityName,
-  wide,
-}: {
-  artist: FeaturedArtist
-  communityName: string
-  wide: boolean
-}) {
-  return (
-    <article
-      className={cn(
-        'surface-dark flex h-full overflow-hidden rounded-3xl bg-night text-white shadow-lg',
-        wide ? 'flex-col md:flex-row' : 'flex-col',
-      )}
-    >
-      <div
-        className={cn('relative bg-stone-800', wide ? 'aspect-square md:w-1/2' : 'aspect-[4/3]')}
-      >
-        {/* eslint-disable-next-line @next/next/no-img-element -- sizes come from Payload's WebP variants */}
-        <img
-          src={artist.imageUrl ?? '/artist-placeholder.svg'}
-          alt=""
-          className="size-full object-cover"
-          loading="lazy"
-        />
-        <Badge tone="dark" className="absolute top-4 left-4">
-          {artist.isFounder ? copy.founderBadge : copy.featuredBadge}
-        </Badge>
-      </div>
-      <div className={cn('flex flex-1 flex-col gap-3 p-6', wide && 'md:justify-center md:p-10')}>
-        <h3 className="flex items-center gap-2 text-2xl font-extrabold tracking-tight">
-          {artist.name}
-          {artist.verified ? <VerifiedBadge className="text-sky-300" /> : null}
-        </h3>
-        <p className="text-stone-300">
-          {[optionLabel(artist.role), artist.country ? optionLabel(artist.country) : null]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-        {artist.genre ? (
-          <p>
-            <Badge tone="warm">{optionLabel(artist.genre)}</Badge>
-          </p>
-        ) : null}
-        {artist.isFounder ? (
-          <p className="text-lg text-amber-100">{copy.founderText(communityName)}</p>
-        ) : null}
-        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
-          {/* Per visitor (client side): hidden for visitors and on one's own listing. */}
-          {artist.userId ? <FollowButton userId={artist.userId} name={artist.name} /> : null}
-          <Link href={artist.href} className={buttonClasses({ size: 'sm' })}>
-            {copy.viewProfile}
-            <span className="sr-only">: {artist.name}</span>
-          </Link>
-        </div>
-      </div>
-    </article>
   )
 }

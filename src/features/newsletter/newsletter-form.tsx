@@ -6,14 +6,15 @@ import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
-import { postJson } from '@/lib/post-json'
-import { HONEYPOT_FIELD, newsletterProblem } from './newsletter-rules'
+import { HONEYPOT_FIELD } from './honeypot'
+import type * as SignUp from './send-sign-up'
 
 const copy = t.newsletter.form
 
 /**
  * The footer's newsletter sign-up (double opt-in: the e-mail carries the confirmation link).
- * Checks with the rules the server's schema is built from first; the server checks again.
+ * Checks with the rules the server's schema is built from first (send-sign-up.ts, loaded on the
+ * first submit); the server checks again.
  */
 export function NewsletterForm() {
   const id = useId()
@@ -23,7 +24,17 @@ export function NewsletterForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const problem = newsletterProblem({ name, email })
+    const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '')
+    let signUp: typeof SignUp
+    try {
+      signUp = await import('./send-sign-up')
+    } catch (error) {
+      // The check and request code could not be downloaded (offline): nothing was sent.
+      console.error('No se pudo cargar el envío de la suscripción', error)
+      toast.error(copy.errorTitle, { description: copy.error })
+      return
+    }
+    const problem = signUp.newsletterProblem({ name, email })
     if (problem === 'required') {
       toast.error(copy.requiredTitle, { description: copy.required })
       return
@@ -33,11 +44,7 @@ export function NewsletterForm() {
       return
     }
     setSubmitting(true)
-    const reply = await postJson('/api/newsletter-subscribers/subscribe', {
-      name: name.trim(),
-      email: email.trim(),
-      [HONEYPOT_FIELD]: new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '',
-    })
+    const reply = await signUp.postSignUp({ name, email, honeypot })
     setSubmitting(false)
     if (reply.ok) {
       toast.success(copy.successTitle, { description: reply.message || copy.success })

@@ -6,8 +6,7 @@ import { checkText, isEmail, type TextRule } from '@/lib/text-rules'
 
 const copy = t.newsletter.form
 
-/** The hidden field that only bots fill in. */
-export const HONEYPOT_FIELD = 'website'
+export { HONEYPOT_FIELD } from './honeypot'
 
 /** Both fields are required (trimmed); the name has a length limit, the e-mail its pattern. */
 export const newsletterRules = {

@@ -1,0 +1,42 @@
+import { DIRECTORY_PAGE_SIZE } from '@/lib/limits'
+import { ALL_GENRES, ALL_ROLES, COUNTRIES, optionValue } from '@/lib/options'
+import type { DirectoryFilters } from './filters'
+import { SEARCH_TEXT_MAX } from './search-text'
+
+/** A shared link may ask for many pages at once, but not for the whole table. */
+export const DIRECTORY_MAX_COUNT = DIRECTORY_PAGE_SIZE * 50
+
+const GENRE_VALUES = new Set(ALL_GENRES.map(optionValue))
+const COUNTRY_VALUES = new Set<string>(COUNTRIES.map(optionValue))
+const ROLE_VALUES = new Set(ALL_ROLES.map(optionValue))
+
+type RawParams = Record<string, string | string[] | undefined>
+
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) ?? ''
+
+const oneOf = (values: Set<string>, value: string) => (values.has(value) ? value : null)
+
+/** Reads the filters from the page's search params; anything unknown falls back to the default. */
+export function parseFilters(params: RawParams | URLSearchParams): DirectoryFilters {
+  const get = (key: string) =>
+    params instanceof URLSearchParams ? (params.get(key) ?? '') : first(params[key])
+  const requested = Number.parseInt(get('n'), 10)
+  const count = Number.isFinite(requested)
+    ? Math.min(
+        DIRECTORY_MAX_COUNT,
+        Math.max(
+          DIRECTORY_PAGE_SIZE,
+          Math.ceil(requested / DIRECTORY_PAGE_SIZE) * DIRECTORY_PAGE_SIZE,
+        ),
+      )
+    : DIRECTORY_PAGE_SIZE
+  return {
+    q: get('q').slice(0, SEARCH_TEXT_MAX),
+    genre: oneOf(GENRE_VALUES, get('genre')),
+    country: oneOf(COUNTRY_VALUES, get('country')),
+    role: oneOf(ROLE_VALUES, get('role')),
+    view: get('view') === 'list' ? 'list' : 'grid',
+    count,
+  }
+}
