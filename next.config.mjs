@@ -13,4 +13,17 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// withPayload asks for the colour-scheme client hint on every address (Accept-CH, Critical-CH,
+// Vary) for the admin's dark mode. Critical-CH makes Chrome send a first visit twice (it restarts
+// the request to add the hint), a whole round trip before the page: only the admin asks for it.
+const payloadHeaders = config.headers
+config.headers = async () =>
+  (await payloadHeaders()).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some(({ key }) => key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  )
+
+export default config

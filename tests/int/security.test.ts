@@ -112,6 +112,9 @@ describe('security headers', () => {
       const response = await get(path)
       expect(response.status, path).toBe(200)
       expectPagePolicy(expectCommonHeaders(response, path), path)
+      // Critical-CH would make Chrome request a first visit twice; only the admin asks for it.
+      expect(response.headers.get('critical-ch'), path).toBeNull()
+      expect(response.headers.get('accept-ch'), path).toBeNull()
     }
   })
 
@@ -166,6 +169,8 @@ describe('security headers', () => {
     expect(csp.get('default-src')).toEqual(["'self'"])
     expect(csp.get('base-uri')).toEqual(["'self'"])
     expect(csp.get('form-action')).toEqual(["'self'"])
+    // Its dark mode follows the system's colour scheme, sent as a client hint.
+    expect(response.headers.get('accept-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
   })
 })
 
