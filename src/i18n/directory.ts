@@ -1,4 +1,5 @@
 import { artistSearch } from './artist-search'
+import { directoryControls } from './directory-controls'
 
 // The directory (/artists, the home section) and the artist search dialog.
 export const directory = {
@@ -7,29 +8,11 @@ export const directory = {
     'Descubre artistas, productores, DJs y profesionales de la música de Puerto Rico y Latinoamérica.',
   metaDescription:
     'Directorio de artistas, productores y profesionales de la música latina en Tarima.',
-  createProfile: 'Crear Perfil',
   homeTitle: 'Directorio de Talento',
   homeDescription:
     'Los perfiles más recientes de la comunidad. Busca o filtra para abrir el directorio completo.',
   viewAll: 'Ver todo el directorio',
-  searchLabel: 'Buscar profesionales',
-  searchPlaceholder: 'Buscar por nombre, género o país...',
-  quickGenres: 'Géneros rápidos',
-  all: 'Todos',
-  moreFilters: 'Más Filtros',
-  genre: 'Género',
-  country: 'País',
-  role: 'Rol',
-  viewLabel: 'Vista',
-  gridView: 'Vista de cuadrícula',
-  listView: 'Vista de lista',
-  clearFilters: 'Limpiar Filtros',
-  loadMore: 'Cargar Más Profesionales',
-  loading: 'Cargando profesionales...',
-  error: 'Error al cargar los profesionales',
-  empty: 'No se encontraron profesionales con los filtros seleccionados',
-  resultCount: (shown: number, matching: number, total: number) =>
-    `Mostrando ${shown} de ${matching} resultados (${total} total)`,
+  ...directoryControls,
   resultsLabel: 'Resultados del directorio',
   card: {
     viewProfile: 'Ver Perfil',

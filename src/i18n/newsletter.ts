@@ -1,22 +1,9 @@
+import { newsletterForm } from './newsletter-form'
+
 // The newsletter: the footer form, its e-mails and the confirm and unsubscribe pages.
 export const newsletter = {
-  form: {
-    title: 'Recibe lo mejor de la música latina',
-    description: 'Nuevos talentos, lanzamientos y oportunidades, una vez por semana en tu email.',
-    name: 'Nombre',
-    email: 'Email',
-    honeypot: 'No rellenes este campo',
-    submit: 'Suscribirse',
-    submitting: 'Suscribiendo...',
-    requiredTitle: 'Campos requeridos',
-    required: 'Por favor completa tu nombre y email',
-    invalidTitle: 'Email inválido',
-    invalid: 'Por favor ingresa un email válido',
-    errorTitle: 'Error en la suscripción',
-    error: 'Ocurrió un error. Por favor intenta de nuevo.',
-    successTitle: '¡Suscripción exitosa!',
-    success: 'Te hemos enviado un email de confirmación',
-  },
+  // Its own file: the footer form on the home page reads it.
+  form: newsletterForm,
   email: {
     subject: 'Confirma tu suscripción a la newsletter de Tarima',
     body: 'Gracias por suscribirte a la newsletter de Tarima.',

@@ -1,10 +1,10 @@
 'use client'
 
-import { RotateCw } from 'lucide-react'
 import { useEffect } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { RotateCw } from '@/components/ui/icons'
 import * as t from '@/i18n/es'
 
 type Props = { error: unknown; retry: () => void }

@@ -1,8 +1,8 @@
 'use client'
 
-import { Search } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 
+import { Search } from '@/components/ui/icons'
 import * as t from '@/i18n/es'
 
 const loadDialog = () => import('./artist-search-dialog')

@@ -1,8 +1,8 @@
 'use client'
 
-import { Menu } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 
+import { Menu } from '@/components/ui/icons'
 import * as t from '@/i18n/es'
 
 const loadPanel = () => import('./mobile-menu-panel')

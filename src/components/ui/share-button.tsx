@@ -1,8 +1,7 @@
 'use client'
 
-import { Share2 } from 'lucide-react'
-
 import { Button } from '@/components/ui/button'
+import { Share2 } from '@/components/ui/icons'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 

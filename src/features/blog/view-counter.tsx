@@ -1,8 +1,8 @@
 'use client'
 
-import { Eye } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
+import { Eye } from '@/components/ui/icons'
 import * as t from '@/i18n/es'
 
 const seenKey = (slug: string) => `tarima:visto:${slug}`

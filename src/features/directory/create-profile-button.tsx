@@ -1,8 +1,7 @@
 'use client'
 
-import { Plus } from 'lucide-react'
-
 import { ButtonLink } from '@/components/ui/button'
+import { Plus } from '@/components/ui/icons'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'
 
@@ -12,7 +11,7 @@ export function CreateProfileButton() {
   return (
     <ButtonLink href={user ? '/join' : '/auth?mode=signup'} size="lg" data-cta="crear-perfil">
       <Plus aria-hidden="true" className="size-5" />
-      {t.directory.createProfile}
+      {t.directoryControls.createProfile}
     </ButtonLink>
   )
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react'
 
@@ -10,6 +9,7 @@ import { SelectField } from '@/components/ui/select-field'
 import * as t from '@/i18n/es'
 import { DIRECTORY_PAGE_SIZE } from '@/lib/limits'
 import type { DirectoryChoices } from './directory-choices'
+import { LayoutGrid, List, Search, SlidersHorizontal } from '@/components/ui/icons'
 import {
   DEFAULT_FILTERS,
   DIRECTORY_PATH,
@@ -19,7 +19,7 @@ import {
   type DirectoryView,
 } from './filters'
 
-const copy = t.directory
+const copy = t.directoryControls
 const SEARCH_DEBOUNCE_MS = 300
 const EXTRA_FILTERS_ID = 'directorio-mas-filtros'
 

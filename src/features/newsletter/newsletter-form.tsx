@@ -1,6 +1,5 @@
 'use client'
 
-import { Mail } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -8,8 +7,9 @@ import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { HONEYPOT_FIELD } from './honeypot'
 import type * as SignUp from './send-sign-up'
+import { Mail } from '@/components/ui/icons'
 
-const copy = t.newsletter.form
+const copy = t.newsletterForm
 
 /**
  * The footer's newsletter sign-up (double opt-in: the e-mail carries the confirmation link).

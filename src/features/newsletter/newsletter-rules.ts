@@ -4,7 +4,7 @@ import { checkText, isEmail, type TextRule } from '@/lib/text-rules'
 // The sign-up's rules without zod: the footer form checks with these in the browser and the
 // server's schema (schema.ts) is built from them (SPEC.md section 5).
 
-const copy = t.newsletter.form
+const copy = t.newsletterForm
 
 export { HONEYPOT_FIELD } from './honeypot'
 
