@@ -26,7 +26,7 @@ const HELP = `Uso: npm run bench [-- opciones]
   --compare a.json b.json   compara dos resultados guardados en bench/results/
 
 Variables: DATABASE_URL (usa la base de datos tarima_bench en ese servidor), BENCH_PG_PORT
-(PostgreSQL embebido, 5490), BENCH_PORT (servidor, uno libre por defecto).`
+(PostgreSQL embebido, 5490), BENCH_PORT (servidor, 3990 por defecto).`
 
 export function parseOptions(argv: string[]): BenchOptions {
   if (argv.includes('--help') || argv.includes('-h')) {

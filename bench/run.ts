@@ -27,7 +27,7 @@ import {
   type DbTime,
 } from './report'
 import { BENCH_MEMBER, seedBench } from './seed'
-import { DIST_DIR, build, freePort, needsBuild, start } from './server'
+import { DIST_DIR, benchPort, build, needsBuild, start } from './server'
 
 const options = parseOptions(process.argv.slice(2))
 if (options.compare) {
@@ -45,13 +45,14 @@ log(
     .join(' / ')}`,
 )
 
+// Checked first: a busy port must not leave the database running.
+const port = await benchPort()
 const db = await startBenchDatabase()
 log(
   process.env.DATABASE_URL
     ? 'Usando la base de datos tarima_bench junto a la de DATABASE_URL.'
     : 'PostgreSQL embebido en marcha (.bench-data/postgres).',
 )
-const port = Number(process.env.BENCH_PORT) || (await freePort())
 const base = `http://localhost:${port}`
 const env: NodeJS.ProcessEnv = {
   ...process.env,

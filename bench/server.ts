@@ -23,17 +23,20 @@ export async function build(env: NodeJS.ProcessEnv) {
   if (code !== 0) throw new Error(`next build terminó con el código ${code}`)
 }
 
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * The server's port: BENCH_PORT or 3990, the same on every run. Cached pages and data keep the
+ * site's address in their image URLs, so a run on another port would show the previous run's.
+ */
+export async function benchPort(): Promise<number> {
+  const port = Number(process.env.BENCH_PORT) || 3990
+  const free = await new Promise<boolean>((resolve) => {
     const probe = createServer()
     probe.unref()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
+    probe.once('error', () => resolve(false))
+    probe.listen(port, () => probe.close(() => resolve(true)))
   })
+  if (!free) throw new Error(`El puerto ${port} está ocupado; elige otro con BENCH_PORT.`)
+  return port
 }
 
 export async function start(
