@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { RotateCw } from '@/components/ui/icons'
+import { RotateCw } from '@/components/icons'
 import * as t from '@/i18n/es'
 
 type Props = { error: unknown; retry: () => void }

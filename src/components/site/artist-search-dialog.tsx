@@ -1,12 +1,12 @@
 'use client'
 
-import { Search } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import useSWR from 'swr'
 
 import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'
+import { Search } from '@/components/icons'
 import type { ArtistSearchResult } from '@/features/directory/search-artists'
 import * as t from '@/i18n/es'
 import { CARD_GENRES } from '@/lib/limits'

@@ -1,11 +1,11 @@
 'use client'
 
-import { LogOut, UserRound } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { Button, buttonClasses } from '@/components/ui/button'
+import { LogOut, UserRound } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'

@@ -1,8 +1,8 @@
 'use client'
 
-import { X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
+import { X } from '@/components/icons'
 import { memberOnly } from '@/features/site/member-only'
 import * as t from '@/i18n/es'
 import { AccountLinks } from './account-links'

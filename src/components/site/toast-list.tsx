@@ -1,9 +1,9 @@
 'use client'
 
-import { CircleAlert, CircleCheck, X } from 'lucide-react'
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react'
 
 import { cn } from '@/components/ui/cn'
+import { CircleAlert, CircleCheck, X } from '@/components/icons'
 import { toast, TOAST_DURATION_MS, type ToastItem } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 

@@ -1,8 +1,8 @@
 'use client'
 
-import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 
+import { X } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { cn } from './cn'
 

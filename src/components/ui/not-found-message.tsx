@@ -1,10 +1,9 @@
-import type { LucideIcon } from 'lucide-react'
-
+import type { Icon } from '@/components/icons'
 import { ButtonLink } from './button'
 import { Container } from './container'
 
 type Props = {
-  icon: LucideIcon
+  icon: Icon
   title: string
   description: string
   /** Where the way out leads, and its label. */

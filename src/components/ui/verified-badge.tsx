@@ -1,5 +1,4 @@
-import { BadgeCheck } from 'lucide-react'
-
+import { BadgeCheck } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { cn } from './cn'
 

@@ -1,9 +1,9 @@
 'use client'
 
-import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { MailCheck } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 

@@ -1,5 +1,3 @@
-import { Headphones } from 'lucide-react'
-
 import { Badge } from '@/components/ui/badge'
 import { VerifiedBadge } from '@/components/ui/verified-badge'
 import { FavoriteButton } from '@/features/follow/favorite-button'
@@ -7,6 +5,7 @@ import { FollowButton } from '@/features/follow/follow-button'
 import { FollowerCount } from '@/features/follow/follower-count'
 import { SocialLinks } from '@/features/profile/social-links'
 import { buttonClasses } from '@/components/ui/button'
+import { Headphones } from '@/components/icons'
 import { t } from '@/i18n'
 import { optionLabel } from '@/lib/options'
 import type { ArtistView } from './artist-types'

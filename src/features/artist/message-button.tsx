@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 
 import { Button } from '@/components/ui/button'
-import { MessageCircle } from '@/components/ui/icons'
+import { MessageCircle } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'

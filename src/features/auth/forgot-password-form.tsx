@@ -1,10 +1,10 @@
 'use client'
 
-import { MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { EmailField } from '@/components/ui/form-field'
+import { MailCheck } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { forgotPasswordSchema } from './schemas'
 import { useAuthForm } from './use-checked-form'

@@ -1,9 +1,9 @@
 'use client'
 
-import { CheckCircle2, MailCheck } from 'lucide-react'
 import { useState } from 'react'
 
 import { Button, ButtonLink } from '@/components/ui/button'
+import { CircleCheck, MailCheck } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { postJson } from './auth-request'
 import type { LinkActionCopy } from './link-action-page'
@@ -30,7 +30,7 @@ export function LinkActionButton({ endpoint, body, copy }: Props) {
           role="status"
           className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950"
         >
-          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
           <span>
             <strong className="block font-semibold">{copy.successTitle}</strong>
             {message}

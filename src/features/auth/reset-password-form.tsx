@@ -1,10 +1,10 @@
 'use client'
 
-import { KeyRound } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
+import { KeyRound } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { refreshCurrentUser } from './auth-request'

@@ -1,10 +1,10 @@
 'use client'
 
-import { LogIn } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 
 import { Button } from '@/components/ui/button'
 import { EmailField, TextField } from '@/components/ui/form-field'
+import { LogIn } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { refreshCurrentUser } from './auth-request'
 import { signInSchema } from './schemas'

@@ -1,11 +1,11 @@
 'use client'
 
-import { MailCheck, UserPlus } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { EmailField, TextField } from '@/components/ui/form-field'
+import { MailCheck, UserPlus } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { ImagePicker } from '@/features/media/image-picker'
 import { UploadError, uploadImage } from '@/features/media/upload-image'

@@ -1,11 +1,11 @@
 'use client'
 
-import { Mail } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { Mail } from '@/components/icons'
 import { track } from '@/features/analytics/tracker'
 import * as t from '@/i18n/es'
 

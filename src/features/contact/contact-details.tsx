@@ -1,6 +1,5 @@
-import { Clock, Mail } from 'lucide-react'
-
 import { InstagramIcon, YouTubeIcon } from '@/components/icons/social-icons'
+import { Clock, Mail } from '@/components/icons'
 import type { SiteSettings } from '@/features/site/site-settings'
 import { t } from '@/i18n'
 

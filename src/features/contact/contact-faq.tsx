@@ -1,5 +1,4 @@
-import { ChevronDown } from 'lucide-react'
-
+import { ChevronDown } from '@/components/icons'
 import { t } from '@/i18n'
 
 const copy = t.contact.faq

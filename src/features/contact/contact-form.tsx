@@ -1,10 +1,10 @@
 'use client'
 
-import { Send } from 'lucide-react'
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
+import { Send } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { contactSchema, fieldErrors } from '@/lib/validation'

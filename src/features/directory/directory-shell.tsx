@@ -5,11 +5,11 @@ import { useEffect, useRef, useState, useTransition, type ReactNode } from 'reac
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { LayoutGrid, List, Search, SlidersHorizontal } from '@/components/icons'
 import { SelectField } from '@/components/ui/select-field'
 import * as t from '@/i18n/es'
 import { DIRECTORY_PAGE_SIZE } from '@/lib/limits'
 import type { DirectoryChoices } from './directory-choices'
-import { LayoutGrid, List, Search, SlidersHorizontal } from '@/components/ui/icons'
 import {
   DEFAULT_FILTERS,
   DIRECTORY_PATH,

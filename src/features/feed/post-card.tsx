@@ -1,11 +1,11 @@
 'use client'
 
-import { MessageCircle, Music } from 'lucide-react'
 import Link from 'next/link'
 import { useId, useState, type ReactNode } from 'react'
 
 import { Avatar } from '@/components/ui/avatar'
 import { EmbedFrame } from '@/components/ui/embed-frame'
+import { MessageCircle, Music } from '@/components/icons'
 import { LikeButton } from '@/features/blog/like-button'
 import { RelativeTime } from '@/features/blog/relative-time'
 import * as t from '@/i18n/es'

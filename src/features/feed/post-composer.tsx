@@ -1,10 +1,10 @@
 'use client'
 
-import { PenSquare, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { CountedTextAreaField, TextField } from '@/components/ui/form-field'
+import { PenSquare, X } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { ImagePicker } from '@/features/media/image-picker'
 import { useImageUpload } from '@/features/media/use-image-upload'

@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { Heart } from '@/components/ui/icons'
+import { Heart } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { memberOnly } from '@/features/site/member-only'
 import { useCurrentUser } from '@/features/site/use-current-user'

@@ -1,9 +1,9 @@
 'use client'
 
-import { UserCheck, UserPlus } from 'lucide-react'
 import { mutate } from 'swr'
 
 import { Button } from '@/components/ui/button'
+import { UserCheck, UserPlus } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'

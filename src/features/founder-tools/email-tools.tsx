@@ -1,10 +1,10 @@
 'use client'
 
-import { Mail, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import useSWR from 'swr'
 
 import { Button } from '@/components/ui/button'
+import { Mail, RefreshCw } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { postJson } from '@/features/auth/auth-request'
 import * as t from '@/i18n/es'

@@ -1,12 +1,12 @@
 import 'server-only'
 
-import { ShieldAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import type { User } from '../../../payload-types'
 import { hasRole } from '../../../access/hasRole'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { ShieldAlert } from '@/components/icons'
 import { SignInPrompt } from '@/features/account/sign-in-prompt'
 import { getSessionUser } from '@/features/auth/get-session-user'
 import { t } from '@/i18n'

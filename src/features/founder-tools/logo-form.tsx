@@ -1,11 +1,11 @@
 'use client'
 
-import { ImageUp, RotateCcw } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { ImageUp, RotateCcw } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { postJson } from '@/features/auth/auth-request'
 import { useImageUpload } from '@/features/media/use-image-upload'

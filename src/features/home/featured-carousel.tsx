@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
+import { ChevronLeft, ChevronRight } from '@/components/icons'
 import * as t from '@/i18n/es'
 
 const copy = t.home.featured

@@ -1,11 +1,11 @@
 'use client'
 
-import { CheckCircle2, Send } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { Button, ButtonLink } from '@/components/ui/button'
 import { focusFirstError } from '@/components/ui/focus-first-error'
+import { CircleCheck, Send } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import type { UploadedImage } from '@/features/media/upload-image'
 import { useImageUpload } from '@/features/media/use-image-upload'
@@ -111,7 +111,7 @@ export function JoinForm({ initialValues, savedPhoto, status: initialStatus }: P
         aria-labelledby="aplicacion-enviada"
         className="rounded-2xl border border-emerald-200 bg-white p-6 text-center shadow-sm sm:p-10"
       >
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-700" />
+        <CircleCheck aria-hidden="true" className="mx-auto size-12 text-emerald-700" />
         <h2
           id="aplicacion-enviada"
           ref={sentHeading}

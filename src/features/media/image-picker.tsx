@@ -1,9 +1,9 @@
 'use client'
 
-import { ImagePlus, X } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { cn } from '@/components/ui/cn'
+import { ImagePlus, X } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { checkImageFile } from './upload-image'
 

@@ -1,10 +1,10 @@
 'use client'
 
-import { Search } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { Search } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { ChatAvatar } from './chat-avatar'
 import { foldText, fullTime, listTime } from './format-time'

@@ -1,9 +1,9 @@
 'use client'
 
-import { SendHorizontal } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { SendHorizontal } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { MESSAGE_MAX, messageContent } from './message-schema'
 

@@ -1,12 +1,12 @@
 'use client'
 
-import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import useSWR from 'swr'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { ArrowLeft } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { useLiveEvent, useLivePollInterval } from '@/features/live/live-events'
 import * as t from '@/i18n/es'

@@ -1,10 +1,10 @@
 'use client'
 
-import { MessagesSquare } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 
 import { cn } from '@/components/ui/cn'
+import { MessagesSquare } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { useLiveEvent, useLivePollInterval } from '@/features/live/live-events'
 import * as t from '@/i18n/es'

@@ -3,11 +3,11 @@
 import { useId, useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { Mail } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { HONEYPOT_FIELD } from './honeypot'
 import type * as SignUp from './send-sign-up'
-import { Mail } from '@/components/ui/icons'
 
 const copy = t.newsletterForm
 

@@ -1,9 +1,9 @@
 'use client'
 
-import { Bell } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 
 import { cn } from '@/components/ui/cn'
+import { Bell } from '@/components/icons'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'
 import { badgeText, setNotificationPanelOpen, useNotificationPanelOpen } from './panel-store'

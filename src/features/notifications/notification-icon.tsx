@@ -1,10 +1,9 @@
-import { Bell, Heart, MessageCircle, MessageSquare, UserPlus, type LucideIcon } from 'lucide-react'
-
 import { cn } from '@/components/ui/cn'
+import { Bell, Heart, MessageCircle, MessageSquare, UserPlus, type Icon } from '@/components/icons'
 import * as t from '@/i18n/es'
 import type { NotificationItem } from './notification-types'
 
-const ICONS: Record<NotificationItem['type'], { icon: LucideIcon; tone: string }> = {
+const ICONS: Record<NotificationItem['type'], { icon: Icon; tone: string }> = {
   follow: { icon: UserPlus, tone: 'bg-sky-100 text-sky-800' },
   like: { icon: Heart, tone: 'bg-rose-100 text-rose-800' },
   comment: { icon: MessageSquare, tone: 'bg-emerald-100 text-emerald-800' },

@@ -1,8 +1,8 @@
 'use client'
 
-import { Bell } from 'lucide-react'
 import useSWR from 'swr'
 
+import { Bell } from '@/components/icons'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'
 import { fetchUnreadCount } from './notifications-api'

@@ -1,12 +1,12 @@
 'use client'
 
-import { Check, CheckCheck, X } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useId, type RefObject } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { useModalDialog } from '@/components/ui/dialog'
+import { Check, CheckCheck, X } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { RelativeTime } from '@/features/blog/relative-time'
 import * as t from '@/i18n/es'

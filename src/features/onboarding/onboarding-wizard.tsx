@@ -1,6 +1,5 @@
 'use client'
 
-import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
@@ -8,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { focusFirstError } from '@/components/ui/focus-first-error'
 import { TextField } from '@/components/ui/form-field'
+import { ArrowLeft, ArrowRight, CircleCheck } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { postJson, refreshCurrentUser } from '@/features/auth/auth-request'
 import {
@@ -287,7 +287,7 @@ export function OnboardingWizard({
               disabled={!canContinue || busy}
               aria-describedby={canContinue ? undefined : 'onboarding-incompleto'}
             >
-              {last ? <CheckCircle2 aria-hidden="true" className="size-4" /> : null}
+              {last ? <CircleCheck aria-hidden="true" className="size-4" /> : null}
               {busy ? busyLabel(phase) : last ? copy.submit : copy.next}
               {last ? null : <ArrowRight aria-hidden="true" className="size-4" />}
             </Button>

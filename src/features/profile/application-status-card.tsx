@@ -1,8 +1,8 @@
-import { Clock, XCircle } from 'lucide-react'
 import Link from 'next/link'
 
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/components/ui/cn'
+import { Clock, XCircle } from '@/components/icons'
 import { t } from '@/i18n'
 
 const copy = t.members.profile.status

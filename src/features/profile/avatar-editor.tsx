@@ -1,10 +1,10 @@
 'use client'
 
-import { Camera, LoaderCircle } from 'lucide-react'
 import { useId, useState, useTransition, type ChangeEvent } from 'react'
 
 import { Avatar } from '@/components/ui/avatar'
 import { cn } from '@/components/ui/cn'
+import { Camera, LoaderCircle } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { UploadError, checkImageFile, uploadImage } from '@/features/media/upload-image'
 import * as t from '@/i18n/es'

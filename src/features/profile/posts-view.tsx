@@ -2,10 +2,10 @@
 
 import { format } from 'date-fns'
 import { es } from 'date-fns/locale'
-import { Grid3x3, Heart, List, MessageCircle, Music } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 
 import { cn } from '@/components/ui/cn'
+import { Grid3x3, Heart, List, MessageCircle, Music } from '@/components/icons'
 import * as t from '@/i18n/es'
 import type { ProfilePost } from './profile-types'
 

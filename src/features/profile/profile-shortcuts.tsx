@@ -1,6 +1,6 @@
-import { ChevronRight, Disc3, Newspaper, Sliders, UserPlus } from 'lucide-react'
 import Link from 'next/link'
 
+import { ChevronRight, Disc3, Newspaper, Sliders, UserPlus } from '@/components/icons'
 import { t } from '@/i18n'
 
 const copy = t.members.profile

@@ -1,7 +1,7 @@
-import { ExternalLink, Music, Video } from 'lucide-react'
 import type { ComponentType, SVGProps } from 'react'
 
 import { InstagramIcon, YouTubeIcon } from '@/components/icons/social-icons'
+import { ExternalLink, Music, Video } from '@/components/icons'
 import { t } from '@/i18n'
 import type { SocialLinks as Links } from './profile-types'
 

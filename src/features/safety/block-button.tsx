@@ -1,12 +1,12 @@
 'use client'
 
-import { Ban, ShieldOff } from 'lucide-react'
 import { useState } from 'react'
 import { mutate } from 'swr'
 
 import { Button } from '@/components/ui/button'
 import { DangerButton } from '@/components/ui/danger-button'
 import { Dialog } from '@/components/ui/dialog'
+import { Ban, ShieldOff } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { followersCountKey } from '@/features/follow/follow-api'
 import * as t from '@/i18n/es'

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { ArrowRight, Rss } from 'lucide-react'
 import Link from 'next/link'
 
 import { Badge } from '@/components/ui/badge'
@@ -9,6 +8,7 @@ import { getBlogLanding } from '@/features/blog/blog-data'
 import type { BlogCard } from '@/features/blog/blog-types'
 import { postPath } from '@/features/blog/blog-types'
 import { EmbedFrame } from '@/components/ui/embed-frame'
+import { ArrowRight, Rss } from '@/components/icons'
 import { youtubeEmbedUrl } from '@/lib/embeds'
 import { PostCard } from '@/features/blog/post-card'
 import { t } from '@/i18n'

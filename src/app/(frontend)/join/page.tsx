@@ -1,10 +1,10 @@
-import { ArrowLeft, PartyPopper } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { ArrowLeft, PartyPopper } from '@/components/icons'
 import { getSessionUser } from '@/features/auth/get-session-user'
 import { getOwnApplication } from '@/features/join/get-own-application'
 import { JoinForm } from '@/features/join/join-form'
