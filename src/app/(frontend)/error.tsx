@@ -2,9 +2,9 @@
 
 import { useEffect } from 'react'
 
+import { RotateCw } from '@/components/icons/rotate-cw'
 import { Button } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { RotateCw } from '@/components/icons'
 import * as t from '@/i18n/es'
 
 type Props = { error: unknown; retry: () => void }

@@ -1,8 +1,8 @@
 import { Suspense } from 'react'
 
+import { ArrowRight } from '@/components/icons/arrow-right'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { ArrowRight } from '@/components/icons'
 import { CreateProfileButton } from '@/features/directory/create-profile-button'
 import { DirectoryResults } from '@/features/directory/directory-results'
 import { DEFAULT_FILTERS, DIRECTORY_PATH } from '@/features/directory/filters'

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useRef, useState } from 'react'
 
-import { Menu } from '@/components/icons'
+import { Menu } from '@/components/icons/menu'
 import * as t from '@/i18n/es'
 
 const loadPanel = () => import('./mobile-menu-panel')

@@ -2,8 +2,10 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react'
 
+import { CircleCheck } from '@/components/icons/circle-check'
+import { CircleAlert } from '@/components/icons/circle-exclamation-point'
+import { X } from '@/components/icons/x'
 import { cn } from '@/components/ui/cn'
-import { CircleAlert, CircleCheck, X } from '@/components/icons'
 import { toast, TOAST_DURATION_MS, type ToastItem } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 

@@ -1,4 +1,4 @@
-import type { Icon } from '@/components/icons'
+import type { Icon } from '@/components/icons/svg'
 import { ButtonLink } from './button'
 import { Container } from './container'
 

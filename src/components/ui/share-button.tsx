@@ -1,7 +1,7 @@
 'use client'
 
+import { Share2 } from '@/components/icons/share-2'
 import { Button } from '@/components/ui/button'
-import { Share2 } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 

@@ -3,11 +3,12 @@
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 
+import { Download } from '@/components/icons/download'
+import { Trash2 } from '@/components/icons/trash'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { DangerButton } from '@/components/ui/danger-button'
 import { Dialog } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/form-field'
-import { Download, Trash2 } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { reloadCurrentUser, setCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'

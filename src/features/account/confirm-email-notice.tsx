@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
+import { MailCheck } from '@/components/icons/mail-check'
 import { Button } from '@/components/ui/button'
-import { MailCheck } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 

@@ -1,6 +1,6 @@
+import { LockKeyhole } from '@/components/icons/lock-keyhole'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { LockKeyhole } from '@/components/icons'
 import { t } from '@/i18n'
 
 type Props = { title: string; description: string }

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation'
 
+import { MessageCircle } from '@/components/icons/message-circle'
 import { Button } from '@/components/ui/button'
-import { MessageCircle } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'

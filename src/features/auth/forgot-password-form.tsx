@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { MailCheck } from '@/components/icons/mail-check'
 import { Button } from '@/components/ui/button'
 import { EmailField } from '@/components/ui/form-field'
-import { MailCheck } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { forgotPasswordSchema } from './schemas'
 import { useAuthForm } from './use-checked-form'

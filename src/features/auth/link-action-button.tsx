@@ -2,8 +2,9 @@
 
 import { useState } from 'react'
 
+import { CircleCheck } from '@/components/icons/circle-check'
+import { MailCheck } from '@/components/icons/mail-check'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { CircleCheck, MailCheck } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { postJson } from './auth-request'
 import type { LinkActionCopy } from './link-action-page'

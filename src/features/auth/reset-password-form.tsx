@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 
+import { KeyRound } from '@/components/icons/key-round'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
-import { KeyRound } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { refreshCurrentUser } from './auth-request'

@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 
+import { LogIn } from '@/components/icons/log-in'
 import { Button } from '@/components/ui/button'
 import { EmailField, TextField } from '@/components/ui/form-field'
-import { LogIn } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { refreshCurrentUser } from './auth-request'
 import { signInSchema } from './schemas'

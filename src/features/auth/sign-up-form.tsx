@@ -3,9 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { MailCheck } from '@/components/icons/mail-check'
+import { UserPlus } from '@/components/icons/user-plus'
 import { Button } from '@/components/ui/button'
 import { EmailField, TextField } from '@/components/ui/form-field'
-import { MailCheck, UserPlus } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { ImagePicker } from '@/features/media/image-picker'
 import { UploadError, uploadImage } from '@/features/media/upload-image'

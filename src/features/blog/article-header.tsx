@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { ArrowLeft } from '@/components/icons/arrow-left'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
-import { ArrowLeft } from '@/components/icons'
 import { t } from '@/i18n'
 import type { BlogPostView } from './blog-types'
 import { PublishedDate } from './post-card'

@@ -2,9 +2,9 @@
 
 import { useState, useTransition, type FormEvent } from 'react'
 
+import { Send } from '@/components/icons/send'
 import { Button } from '@/components/ui/button'
 import { CountedTextAreaField } from '@/components/ui/form-field'
-import { Send } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { COMMENT_MAX } from '@/lib/limits'

@@ -1,11 +1,12 @@
 import type { DefaultNodeTypes, SerializedBlockNode } from '@payloadcms/richtext-lexical'
 import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 
+import { Music } from '@/components/icons/eighth-notes'
+import { ExternalLink } from '@/components/icons/external-link'
 import { buttonClasses } from '@/components/ui/button'
 import { t } from '@/i18n'
 import type { BlogContent } from './blog-types'
 import { EmbedFrame } from '@/components/ui/embed-frame'
-import { ExternalLink, Music } from '@/components/icons'
 import { externalUrl, soundcloudEmbedUrl, spotifyEmbedUrl, youtubeEmbedUrl } from '@/lib/embeds'
 
 // The blocks editors place in stories (fields/richTextBlocks.ts).

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { Eye } from '@/components/icons'
+import { Eye } from '@/components/icons/eye'
 import * as t from '@/i18n/es'
 
 const seenKey = (slug: string) => `tarima:visto:${slug}`

@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import { Mail } from '@/components/icons/mail'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { Mail } from '@/components/icons'
 import { track } from '@/features/analytics/tracker'
 import * as t from '@/i18n/es'
 

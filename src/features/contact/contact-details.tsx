@@ -1,5 +1,6 @@
 import { InstagramIcon, YouTubeIcon } from '@/components/icons/social-icons'
-import { Clock, Mail } from '@/components/icons'
+import { Clock } from '@/components/icons/clock'
+import { Mail } from '@/components/icons/mail'
 import type { SiteSettings } from '@/features/site/site-settings'
 import { t } from '@/i18n'
 

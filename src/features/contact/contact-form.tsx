@@ -2,9 +2,9 @@
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
+import { Send } from '@/components/icons/send'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
-import { Send } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { contactSchema, fieldErrors } from '@/lib/validation'

@@ -1,7 +1,7 @@
 'use client'
 
+import { Plus } from '@/components/icons/plus'
 import { ButtonLink } from '@/components/ui/button'
-import { Plus } from '@/components/icons'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'
 

@@ -3,9 +3,12 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react'
 
+import { LayoutGrid } from '@/components/icons/layout-grid'
+import { List } from '@/components/icons/list'
+import { Search } from '@/components/icons/search'
+import { SlidersHorizontal } from '@/components/icons/sliders-horizontal'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { LayoutGrid, List, Search, SlidersHorizontal } from '@/components/icons'
 import { SelectField } from '@/components/ui/select-field'
 import * as t from '@/i18n/es'
 import { DIRECTORY_PAGE_SIZE } from '@/lib/limits'

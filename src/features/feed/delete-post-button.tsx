@@ -2,10 +2,10 @@
 
 import { useState, useTransition } from 'react'
 
+import { Trash2 } from '@/components/icons/trash'
 import { Button } from '@/components/ui/button'
 import { DangerButton } from '@/components/ui/danger-button'
 import { Dialog } from '@/components/ui/dialog'
-import { Trash2 } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { RestError } from '@/lib/rest-request'

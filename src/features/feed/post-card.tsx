@@ -3,9 +3,10 @@
 import Link from 'next/link'
 import { useId, useState, type ReactNode } from 'react'
 
+import { Music } from '@/components/icons/eighth-notes'
+import { MessageCircle } from '@/components/icons/message-circle'
 import { Avatar } from '@/components/ui/avatar'
 import { EmbedFrame } from '@/components/ui/embed-frame'
-import { MessageCircle, Music } from '@/components/icons'
 import { LikeButton } from '@/features/blog/like-button'
 import { RelativeTime } from '@/features/blog/relative-time'
 import * as t from '@/i18n/es'

@@ -2,9 +2,10 @@
 
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react'
 
+import { PenSquare } from '@/components/icons/square-pen'
+import { X } from '@/components/icons/x'
 import { Button } from '@/components/ui/button'
 import { CountedTextAreaField, TextField } from '@/components/ui/form-field'
-import { PenSquare, X } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { ImagePicker } from '@/features/media/image-picker'
 import { useImageUpload } from '@/features/media/use-image-upload'

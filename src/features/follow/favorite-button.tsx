@@ -1,8 +1,8 @@
 'use client'
 
+import { Heart } from '@/components/icons/heart'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { Heart } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { memberOnly } from '@/features/site/member-only'
 import { useCurrentUser } from '@/features/site/use-current-user'

@@ -2,8 +2,9 @@
 
 import { mutate } from 'swr'
 
+import { UserCheck } from '@/components/icons/user-check'
+import { UserPlus } from '@/components/icons/user-plus'
 import { Button } from '@/components/ui/button'
-import { UserCheck, UserPlus } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'

@@ -3,8 +3,9 @@
 import { useState } from 'react'
 import useSWR from 'swr'
 
+import { Mail } from '@/components/icons/mail'
+import { RefreshCw } from '@/components/icons/refresh-cw'
 import { Button } from '@/components/ui/button'
-import { Mail, RefreshCw } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { postJson } from '@/features/auth/auth-request'
 import * as t from '@/i18n/es'

@@ -3,9 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react'
 
+import { ImageUp } from '@/components/icons/image-up'
+import { RotateCcw } from '@/components/icons/rotate-ccw'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { ImageUp, RotateCcw } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { postJson } from '@/features/auth/auth-request'
 import { useImageUpload } from '@/features/media/use-image-upload'

@@ -2,9 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
+import { ChevronLeft } from '@/components/icons/chevron-left'
+import { ChevronRight } from '@/components/icons/chevron-right'
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { ChevronLeft, ChevronRight } from '@/components/icons'
 import * as t from '@/i18n/es'
 
 const copy = t.home.featured

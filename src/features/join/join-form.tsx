@@ -3,9 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
+import { CircleCheck } from '@/components/icons/circle-check'
+import { Send } from '@/components/icons/send'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { focusFirstError } from '@/components/ui/focus-first-error'
-import { CircleCheck, Send } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import type { UploadedImage } from '@/features/media/upload-image'
 import { useImageUpload } from '@/features/media/use-image-upload'

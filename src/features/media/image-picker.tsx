@@ -2,8 +2,9 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
+import { ImagePlus } from '@/components/icons/image-plus'
+import { X } from '@/components/icons/x'
 import { cn } from '@/components/ui/cn'
-import { ImagePlus, X } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { checkImageFile } from './upload-image'
 

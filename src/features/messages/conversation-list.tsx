@@ -2,9 +2,9 @@
 
 import { useId, useState } from 'react'
 
+import { Search } from '@/components/icons/search'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { Search } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { ChatAvatar } from './chat-avatar'
 import { foldText, fullTime, listTime } from './format-time'

@@ -2,8 +2,8 @@
 
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 
+import { SendHorizontal } from '@/components/icons/send-horizontal'
 import { Button } from '@/components/ui/button'
-import { SendHorizontal } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { MESSAGE_MAX, messageContent } from './message-schema'
 

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 
+import { MessagesSquare } from '@/components/icons/messages-square'
 import { cn } from '@/components/ui/cn'
-import { MessagesSquare } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { useLiveEvent, useLivePollInterval } from '@/features/live/live-events'
 import * as t from '@/i18n/es'

@@ -2,8 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react'
 
+import { Mail } from '@/components/icons/mail'
 import { Button } from '@/components/ui/button'
-import { Mail } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { HONEYPOT_FIELD } from './honeypot'

@@ -2,8 +2,8 @@
 
 import { lazy, Suspense, useRef, useState } from 'react'
 
+import { Bell } from '@/components/icons/bell'
 import { cn } from '@/components/ui/cn'
-import { Bell } from '@/components/icons'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'
 import { badgeText, setNotificationPanelOpen, useNotificationPanelOpen } from './panel-store'

@@ -1,5 +1,10 @@
+import { Bell } from '@/components/icons/bell'
+import { Heart } from '@/components/icons/heart'
+import { MessageCircle } from '@/components/icons/message-circle'
+import { MessageSquare } from '@/components/icons/message-square'
+import type { Icon } from '@/components/icons/svg'
+import { UserPlus } from '@/components/icons/user-plus'
 import { cn } from '@/components/ui/cn'
-import { Bell, Heart, MessageCircle, MessageSquare, UserPlus, type Icon } from '@/components/icons'
 import * as t from '@/i18n/es'
 import type { NotificationItem } from './notification-types'
 

@@ -3,10 +3,12 @@
 import { useRouter } from 'next/navigation'
 import { useId, type RefObject } from 'react'
 
+import { Check } from '@/components/icons/check'
+import { CheckCheck } from '@/components/icons/check-check'
+import { X } from '@/components/icons/x'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { useModalDialog } from '@/components/ui/dialog'
-import { Check, CheckCheck, X } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { RelativeTime } from '@/features/blog/relative-time'
 import * as t from '@/i18n/es'

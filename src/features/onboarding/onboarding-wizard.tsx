@@ -4,10 +4,12 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
+import { ArrowLeft } from '@/components/icons/arrow-left'
+import { ArrowRight } from '@/components/icons/arrow-right'
+import { CircleCheck } from '@/components/icons/circle-check'
 import { Button } from '@/components/ui/button'
 import { focusFirstError } from '@/components/ui/focus-first-error'
 import { TextField } from '@/components/ui/form-field'
-import { ArrowLeft, ArrowRight, CircleCheck } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { postJson, refreshCurrentUser } from '@/features/auth/auth-request'
 import {

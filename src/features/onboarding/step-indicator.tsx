@@ -1,5 +1,5 @@
+import { Check } from '@/components/icons/check'
 import { cn } from '@/components/ui/cn'
-import { Check } from '@/components/icons'
 import * as t from '@/i18n/es'
 
 const copy = t.auth.onboarding

@@ -1,8 +1,9 @@
 import Link from 'next/link'
 
+import { XCircle } from '@/components/icons/circle-x'
+import { Clock } from '@/components/icons/clock'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/components/ui/cn'
-import { Clock, XCircle } from '@/components/icons'
 import { t } from '@/i18n'
 
 const copy = t.members.profile.status

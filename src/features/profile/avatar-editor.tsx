@@ -2,9 +2,10 @@
 
 import { useId, useState, useTransition, type ChangeEvent } from 'react'
 
+import { Camera } from '@/components/icons/camera'
+import { LoaderCircle } from '@/components/icons/loader-circle'
 import { Avatar } from '@/components/ui/avatar'
 import { cn } from '@/components/ui/cn'
-import { Camera, LoaderCircle } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { UploadError, checkImageFile, uploadImage } from '@/features/media/upload-image'
 import * as t from '@/i18n/es'

@@ -2,11 +2,11 @@
 
 import { useState, useTransition, type FormEvent } from 'react'
 
+import { Pencil } from '@/components/icons/pencil'
 import { Button } from '@/components/ui/button'
 import { CheckboxGroup } from '@/components/ui/checkbox-group'
 import { Dialog } from '@/components/ui/dialog'
 import { CountedTextAreaField } from '@/components/ui/form-field'
-import { Pencil } from '@/components/icons'
 import { SelectField } from '@/components/ui/select-field'
 import { toast } from '@/components/ui/toast'
 import { useFormCheck } from '@/components/ui/use-form-check'

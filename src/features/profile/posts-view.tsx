@@ -4,8 +4,12 @@ import { format } from 'date-fns'
 import { es } from 'date-fns/locale'
 import { useState, type ReactNode } from 'react'
 
+import { Music } from '@/components/icons/eighth-notes'
+import { Grid3x3 } from '@/components/icons/grid-3x3'
+import { Heart } from '@/components/icons/heart'
+import { List } from '@/components/icons/list'
+import { MessageCircle } from '@/components/icons/message-circle'
 import { cn } from '@/components/ui/cn'
-import { Grid3x3, Heart, List, MessageCircle, Music } from '@/components/icons'
 import * as t from '@/i18n/es'
 import type { ProfilePost } from './profile-types'
 

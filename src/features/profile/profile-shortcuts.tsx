@@ -1,6 +1,10 @@
 import Link from 'next/link'
 
-import { ChevronRight, Disc3, Newspaper, Sliders, UserPlus } from '@/components/icons'
+import { ChevronRight } from '@/components/icons/chevron-right'
+import { Disc3 } from '@/components/icons/disc-3'
+import { Newspaper } from '@/components/icons/newspaper'
+import { Sliders } from '@/components/icons/sliders-vertical'
+import { UserPlus } from '@/components/icons/user-plus'
 import { t } from '@/i18n'
 
 const copy = t.members.profile

@@ -1,7 +1,9 @@
 import type { ComponentType, SVGProps } from 'react'
 
 import { InstagramIcon, YouTubeIcon } from '@/components/icons/social-icons'
-import { ExternalLink, Music, Video } from '@/components/icons'
+import { Music } from '@/components/icons/eighth-notes'
+import { ExternalLink } from '@/components/icons/external-link'
+import { Video } from '@/components/icons/video'
 import { t } from '@/i18n'
 import type { SocialLinks as Links } from './profile-types'
 

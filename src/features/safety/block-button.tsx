@@ -3,10 +3,11 @@
 import { useState } from 'react'
 import { mutate } from 'swr'
 
+import { Ban } from '@/components/icons/ban'
+import { ShieldOff } from '@/components/icons/shield-off'
 import { Button } from '@/components/ui/button'
 import { DangerButton } from '@/components/ui/danger-button'
 import { Dialog } from '@/components/ui/dialog'
-import { Ban, ShieldOff } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { followersCountKey } from '@/features/follow/follow-api'
 import * as t from '@/i18n/es'

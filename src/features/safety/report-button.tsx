@@ -2,11 +2,11 @@
 
 import { useEffect, useState, type FormEvent } from 'react'
 
+import { Flag } from '@/components/icons/flag'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'
 import { CountedTextAreaField } from '@/components/ui/form-field'
-import { Flag } from '@/components/icons'
 import { toast } from '@/components/ui/toast'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'
