@@ -2,7 +2,8 @@
 // throwaway database beside DATABASE_URL's), migrations and demo seed, unit tests, one production
 // build, the server on port 3100 (and, for the integration tests, a second instance of the same
 // build on 3101 and the same database, as behind a load balancer), integration tests over REST and
-// the Local API, then end-to-end tests in Chromium. Exits non-zero when any step fails and ends with "N passed, N failed".
+// the Local API, then end-to-end tests in Chromium. `npm audit` of the production dependencies
+// runs first (scripts/audit.ts). Exits non-zero when any step fails and ends with "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -56,6 +57,8 @@ const step = async (name: string, work: () => Promise<number>) => {
 }
 
 await prepareDatabase({ seed: true, log })
+
+await step('audit', () => run('npx', ['tsx', 'scripts/audit.ts'], env))
 
 await step('unit', () =>
   run(
