@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { ctaName, takeEarlyClicks } from './cta-clicks'
 import { flushEvents, track } from './tracker'
 
 /**
@@ -17,9 +18,9 @@ export function AnalyticsListeners() {
   }, [pathname])
 
   useEffect(() => {
+    for (const { type, ...details } of takeEarlyClicks()) track(type, details)
     const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target.closest('[data-cta]') : null
-      const name = target?.getAttribute('data-cta')
+      const name = ctaName(event)
       if (name) track('cta_click', { elementName: name })
     }
     const onHide = () => {

@@ -9,13 +9,13 @@ let queue: TrackedEvent[] = []
 let timer: ReturnType<typeof setTimeout> | null = null
 
 /**
- * Records an event for the current page. Events leave in small batches, a few seconds apart or
- * when the page is hidden or closed (sendBeacon survives unload). Tracking never gets in the
- * visitor's way: failures are only logged.
+ * Records an event for the current page (or `details.path`'s). Events leave in small batches, a
+ * few seconds apart or when the page is hidden or closed (sendBeacon survives unload). Tracking
+ * never gets in the visitor's way: failures are only logged.
  */
 export function track(
   type: TrackedEvent['type'],
-  details: Omit<TrackedEvent, 'type' | 'path'> = {},
+  details: Omit<TrackedEvent, 'type' | 'path'> & { path?: string } = {},
 ) {
   queue.push({ type, path: window.location.pathname.slice(0, 500), ...details })
   if (queue.length >= TRACK_BATCH_MAX) flushEvents()
