@@ -159,10 +159,18 @@ export function printResults(results: BenchResults) {
     console.log(
       '\n' +
         table(
-          ['Lighthouse (móvil)', 'rendimiento', 'accesibilidad', 'buenas prácticas', 'SEO'],
+          [
+            'Lighthouse (móvil, mediana)',
+            'rendimiento',
+            'pasadas',
+            'accesibilidad',
+            'buenas prácticas',
+            'SEO',
+          ],
           results.lighthouse.pages.map((p) => [
             p.path,
             String(p.performance),
+            p.performanceRuns?.join(' / ') ?? '–',
             String(p.accessibility),
             String(p.bestPractices),
             String(p.seo),
