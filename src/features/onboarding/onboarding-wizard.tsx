@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button'
 import { focusFirstError } from '@/components/ui/focus-first-error'
 import { TextField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
-import { postJson, refreshCurrentUser } from '@/features/auth/auth-request'
+import { refreshCurrentUser } from '@/features/site/use-current-user'
+import { postJson } from '@/lib/post-json'
 import {
   ApplicantEmailField,
   BioField,
