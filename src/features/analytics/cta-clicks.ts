@@ -1,7 +1,7 @@
 'use client'
 
 import type { TrackedEvent } from './events'
-import { TRACK_BATCH_MAX, TRACK_PATH } from './track-config'
+import { TRACK_PATH } from './track-config'
 
 /** The name of the call to action clicked (an element marked `data-cta="name"`), if any. */
 export function ctaName(event: MouseEvent) {
@@ -16,8 +16,7 @@ const early: TrackedEvent[] = []
 
 const onClick = (event: MouseEvent) => {
   const name = ctaName(event)
-  // One batch at most: the endpoint refuses a longer one.
-  if (name && early.length < TRACK_BATCH_MAX)
+  if (name)
     early.push({ type: 'cta_click', path: location.pathname.slice(0, 500), elementName: name })
 }
 
