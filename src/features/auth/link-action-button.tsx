@@ -6,7 +6,7 @@ import { CircleCheck } from '@/components/icons/circle-check'
 import { MailCheck } from '@/components/icons/mail-check'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
-import { postJson } from '@/lib/post-json'
+import { postJson } from './auth-request'
 import type { LinkActionCopy } from './link-action-page'
 
 type Props = {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
-import { refreshCurrentUser } from '@/features/site/use-current-user'
+import { refreshCurrentUser } from './auth-request'
 import { resetPasswordFormSchema } from './reset-password-form-schema'
 import { useAuthForm } from './use-checked-form'
 

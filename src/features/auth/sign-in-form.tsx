@@ -6,7 +6,7 @@ import { LogIn } from '@/components/icons/log-in'
 import { Button } from '@/components/ui/button'
 import { EmailField, TextField } from '@/components/ui/form-field'
 import * as t from '@/i18n/es'
-import { refreshCurrentUser } from '@/features/site/use-current-user'
+import { refreshCurrentUser } from './auth-request'
 import { signInSchema } from './schemas'
 import { useAuthForm } from './use-checked-form'
 

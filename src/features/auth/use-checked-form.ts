@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { fieldErrors } from '@/lib/validation'
-import { postJson, type JsonReply } from '@/lib/post-json'
+import { postJson, type AuthReply } from './auth-request'
 
 type Errors = Record<string, string>
 
@@ -78,13 +78,13 @@ export function useAuthForm<S extends z.ZodType>(schema: S, errorTitle: string) 
     }
 
   /** Ends the attempt: pending off and the reply's message in the error toast. */
-  const fail = (reply: JsonReply) => {
+  const fail = (reply: AuthReply) => {
     setPending(false)
     toast.error(errorTitle, { description: reply.message || t.auth.errors.unexpected })
   }
 
   /** Sends with pending on. A refusal shows its field errors and `fail`s, and gives null. */
-  const post = async (path: string, body: unknown): Promise<JsonReply | null> => {
+  const post = async (path: string, body: unknown): Promise<AuthReply | null> => {
     setPending(true)
     const reply = await postJson(path, body)
     if (reply.ok) return reply

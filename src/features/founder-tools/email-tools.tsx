@@ -7,7 +7,7 @@ import { Mail } from '@/components/icons/mail'
 import { RefreshCw } from '@/components/icons/refresh-cw'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
-import { postJson } from '@/lib/post-json'
+import { postJson } from '@/features/auth/auth-request'
 import * as t from '@/i18n/es'
 import type { EmailHealth } from './endpoints'
 

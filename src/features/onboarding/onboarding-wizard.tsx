@@ -11,8 +11,7 @@ import { Button } from '@/components/ui/button'
 import { focusFirstError } from '@/components/ui/focus-first-error'
 import { TextField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
-import { refreshCurrentUser } from '@/features/site/use-current-user'
-import { postJson } from '@/lib/post-json'
+import { postJson, refreshCurrentUser } from '@/features/auth/auth-request'
 import {
   ApplicantEmailField,
   BioField,

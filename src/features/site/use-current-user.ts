@@ -82,22 +82,6 @@ export function setCurrentUser(next: CurrentUser | null) {
   publish(next)
 }
 
-/**
- * Asks who is signed in right now (after a sign-in, sign-up or reset) and tells every component.
- * Unlike reloadCurrentUser it does not join a request already under way, whose answer may predate
- * the new session. Resolves with null when nobody is signed in or the server cannot say.
- */
-export async function refreshCurrentUser(): Promise<CurrentUser | null> {
-  try {
-    const next = await fetchMe()
-    setCurrentUser(next)
-    return next
-  } catch (error) {
-    console.error('No se pudo comprobar la sesión', error)
-    return null
-  }
-}
-
 function revalidateOnReturn() {
   if (document.visibilityState === 'hidden') return
   if (Date.now() - lastAsked < FOCUS_THROTTLE_MS) return
