@@ -34,10 +34,14 @@ import { Reports } from './collections/Reports'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { AUTH_COOKIE_PREFIX, JWT_ORDER, csrfOrigins } from './src/lib/auth-settings'
-import { hardenDatabase } from './src/lib/db-resilience'
+import { hardenDatabase, poolTimeouts } from './src/lib/db-resilience'
+import { answerErrors } from './src/lib/error-answers'
+import { enforceFieldTypes } from './src/lib/field-types'
+import { protectSystemFields } from './src/lib/system-fields'
 import { createTransport } from './src/lib/email/transport'
 import { payloadSecret, s3Config, siteUrl } from './src/lib/env'
 import { t } from './src/i18n'
+import { API_MAX_DEPTH, capApiRequests } from './src/lib/api-caps'
 import { IMAGE_MAX_BYTES } from './src/lib/limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -91,6 +95,7 @@ const config = buildConfig({
     pool: {
       connectionString: process.env.DATABASE_URL,
       max: Number(process.env.DATABASE_POOL_MAX || 10),
+      ...poolTimeouts(),
     },
     // The schema comes only from the committed migrations, in every environment.
     push: false,
@@ -126,7 +131,10 @@ const config = buildConfig({
     }),
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Nothing in the site or the admin uses GraphQL, and one aliased query could cost seconds.
+  graphQL: { disable: true },
+  maxDepth: API_MAX_DEPTH,
+  hooks: { afterError: [answerErrors] },
   telemetry: false,
   // A database restart must neither crash the process nor turn a failed write into a 2xx.
   onInit: (payload) => hardenDatabase(payload),
@@ -146,5 +154,8 @@ export default config.then((sanitized) => {
       update: isStaff,
       delete: isStaff,
     }
+  capApiRequests(sanitized)
+  enforceFieldTypes(sanitized)
+  protectSystemFields(sanitized)
   return sanitized
 })

@@ -1,15 +1,11 @@
 import { anyone } from '../access/anyone'
 import { notifyAuthor } from '../src/features/notifications/notify-author'
 import { expireParentPost, expireParentPostOnDelete } from '../src/features/blog/blog-tags'
-import { keepCountTrue } from './hooks/keepCountTrue'
 import { toggleCollection } from './toggleCollection'
 
-const counts = keepCountTrue('blog-likes', [
-  { via: 'post', parent: 'blog-posts', counter: 'likesCount' },
-])
-
-/** Likes on blog posts; the article's likesCount (and its cached page) follows them;
- * the article's author hears of them. */
+/** Likes on blog posts; the article's likesCount (a database trigger, migration
+ * 20261123_100000_counter_triggers) and its cached page follow them; the article's author hears
+ * of them. */
 export const BlogLikes = toggleCollection({
   slug: 'blog-likes',
   labels: { singular: 'Me gusta de artículo', plural: 'Me gusta de artículos' },
@@ -20,12 +16,7 @@ export const BlogLikes = toggleCollection({
   read: anyone,
   writeLimit: 'likes',
   hooks: {
-    ...counts,
-    afterChange: [
-      ...counts.afterChange,
-      expireParentPost,
-      notifyAuthor({ kind: 'like', post: 'blog-posts' }),
-    ],
-    afterDelete: [...counts.afterDelete, expireParentPostOnDelete],
+    afterChange: [expireParentPost, notifyAuthor({ kind: 'like', post: 'blog-posts' })],
+    afterDelete: [expireParentPostOnDelete],
   },
 })

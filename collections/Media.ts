@@ -7,7 +7,7 @@ import { isStaffUser } from '../access/hasRole'
 import { ownerField } from '../fields/owner'
 import { LIMITS, TooManyRequests, hit } from '../src/lib/rate-limit'
 import { mediaDir } from '../src/lib/env'
-import { refusePolyglots } from '../src/lib/upload-safety'
+import { refuseUnsafeImages } from '../src/lib/upload-safety'
 
 /**
  * Images only, checked by content (Payload sniffs the bytes against mimeTypes, so an HTML file
@@ -55,9 +55,10 @@ export const Media: CollectionConfig = {
         const { ok, retryAfter } = await hit(req.payload, LIMITS.upload, `user:${req.user.id}`)
         if (!ok) throw new TooManyRequests(retryAfter)
       },
-      // An image header followed by a page or script (a polyglot) is refused like any non-image.
+      // An image header followed by a page or script (a polyglot) is refused like any non-image;
+      // so is one that claims too many pixels to decode.
       async ({ operation, req }) => {
-        if (operation === 'create' || operation === 'update') await refusePolyglots(req)
+        if (operation === 'create' || operation === 'update') await refuseUnsafeImages(req)
       },
     ],
   },

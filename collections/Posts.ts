@@ -19,14 +19,9 @@ import { profileTag } from '../src/features/profile/profile-types'
 import { POST_MAX } from '../src/lib/limits'
 import { postContent } from '../src/lib/validation'
 import { deleteDependents } from './hooks/deleteDependents'
-import { keepCountTrue } from './hooks/keepCountTrue'
 import { limitMemberWrites } from './hooks/limitMemberWrites'
 import { expireTags } from './hooks/revalidateTags'
 import { ownImageField } from '../fields/ownImage'
-
-const postsCount = keepCountTrue('posts', [
-  { via: 'user', parent: 'profiles', counter: 'postsCount', parentKey: 'user' },
-])
 
 /** Stored as validated: trimmed, and an empty optional text is no text. */
 const trimmed =
@@ -106,18 +101,16 @@ export const Posts: CollectionConfig = {
   // the "Siguiendo" tab this one; both are created by migrations.
   indexes: [{ fields: ['user', 'createdAt'] }],
   hooks: {
-    ...postsCount,
     beforeOperation: [limitMemberWrites('posts')],
-    afterChange: [...postsCount.afterChange, expireAuthorProfile],
+    afterChange: [expireAuthorProfile],
     // Likes and comments cannot outlive their post.
     beforeDelete: [
       deleteDependents([
         { collection: 'post-likes', field: 'post' },
         { collection: 'post-comments', field: 'post' },
       ]),
-      ...postsCount.beforeDelete,
     ],
-    afterDelete: [...postsCount.afterDelete, expireAuthorProfileOnDelete],
+    afterDelete: [expireAuthorProfileOnDelete],
   },
   timestamps: true,
 }

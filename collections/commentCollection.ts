@@ -1,4 +1,4 @@
-import type { CollectionConfig, CollectionSlug } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { isSignedIn } from '../access/isSignedIn'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
@@ -9,21 +9,19 @@ import { zodValidate } from '../fields/validated'
 import { notifyAuthor } from '../src/features/notifications/notify-author'
 import { COMMENT_MAX } from '../src/lib/limits'
 import { commentContent } from '../src/lib/validation'
-import { keepCountTrue } from './hooks/keepCountTrue'
 import { limitMemberWrites } from './hooks/limitMemberWrites'
 import { authorOf, refuseBlocked } from './hooks/refuseBlocked'
 import { requireReadableTarget } from './hooks/requireReadableTarget'
 
-/** Comments on blog posts and on feed posts: same rules, counted on their post, told to its author. */
+/** Comments on blog posts and on feed posts: same rules, told to the post's author. The post's
+ * commentsCount counts the visible ones (a database trigger, migration
+ * 20261123_100000_counter_triggers). */
 export const commentCollection = (
   slug: 'blog-comments' | 'post-comments',
   labels: { singular: string; plural: string },
   group: string,
   post: { relationTo: 'blog-posts' | 'posts'; label: string },
 ): CollectionConfig => {
-  const counts = keepCountTrue(slug as CollectionSlug, [
-    { via: 'post', parent: post.relationTo, counter: 'commentsCount', visibleOnly: true },
-  ])
   return {
     slug,
     labels,
@@ -56,17 +54,10 @@ export const commentCollection = (
       hiddenField(),
     ],
     hooks: {
-      ...counts,
       beforeOperation: [limitMemberWrites('comments')],
       beforeValidate: [requireReadableTarget('post', post.relationTo)],
-      beforeChange: [
-        refuseBlocked(authorOf('post', post.relationTo), 'user'),
-        ...counts.beforeChange,
-      ],
-      afterChange: [
-        ...counts.afterChange,
-        notifyAuthor({ kind: 'comment', post: post.relationTo }),
-      ],
+      beforeChange: [refuseBlocked(authorOf('post', post.relationTo), 'user')],
+      afterChange: [notifyAuthor({ kind: 'comment', post: post.relationTo })],
     },
     timestamps: true,
   }

@@ -1,6 +1,7 @@
 import type { NumberField } from 'payload'
 
-/** A count shown on screen, kept true by hooks from the rows it counts; nobody writes it by hand. */
+/** A count shown on screen, kept true by database triggers from the rows it counts (migration
+ * 20261123_100000_counter_triggers); nobody writes it by hand. */
 export const counterField = (name: string, label: string): NumberField => ({
   name,
   label,

@@ -6,6 +6,7 @@ import * as migration_20261121_110000_search_cost from './20261121_110000_search
 import * as migration_20261121_120000_live_notify from './20261121_120000_live_notify'
 import * as migration_20261121_130000_feed_indexes from './20261121_130000_feed_indexes'
 import * as migration_20261121_140000_moderation from './20261121_140000_moderation'
+import * as migration_20261123_100000_counter_triggers from './20261123_100000_counter_triggers'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261121_140000_moderation.up,
     down: migration_20261121_140000_moderation.down,
     name: '20261121_140000_moderation',
+  },
+  {
+    up: migration_20261123_100000_counter_triggers.up,
+    down: migration_20261123_100000_counter_triggers.down,
+    name: '20261123_100000_counter_triggers',
   },
 ]

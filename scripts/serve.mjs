@@ -116,6 +116,12 @@ const server = createServer((req, res) => {
   }
   handle(req, res)
 })
+// A client that sends its headers or body slowly (or never) cannot hold a connection open: the
+// headers must arrive within 15 s and the whole request within 60 s (uploads of up to 5 MB
+// included). Responses are not cut, so live streams (/api/live) stay open.
+server.headersTimeout = 15_000
+server.requestTimeout = 60_000
+server.keepAliveTimeout = 5_000
 server.on('error', (error) => {
   console.error(error)
   process.exit(1)

@@ -1,6 +1,10 @@
-// `npm run bench:faults`: two fault drills against the production build, two `next start`
-// instances on one embedded PostgreSQL (.soak-data/faults-postgres), under a steady stream of
-// writes (feed posts and direct messages) from several members:
+// `npm run bench:faults`: fault drills against the production build, two `next start`
+// instances on one embedded PostgreSQL (.soak-data/faults-postgres):
+//   0. A storm on one row (bench/resilience/storm.ts): 30 members like, unlike, comment, follow
+//      and unfollow ONE post and ONE profile and two of them chat, 300+ concurrent writes spread
+//      over both instances. No write may hang or answer 5xx, every counter must equal its rows,
+//      and both instances must answer normally afterwards.
+// Then, under a steady stream of writes (feed posts and direct messages) from several members:
 //   1. PostgreSQL is stopped (fast shutdown) and started again mid-load. Every write the app
 //      acknowledged (2xx with its id) must be in the database, both instances must serve again by
 //      themselves within RECOVERY_S seconds, and an open live stream must keep delivering.
@@ -33,11 +37,13 @@ import {
   workDir,
   type Member,
 } from './common'
+import { runStorm } from './storm'
 
 const log = (line: string) =>
   console.log(`[faults] ${new Date().toISOString().slice(11, 19)} ${line}`)
 const RECOVERY_S = Number(option('recovery') ?? 30)
 const WRITERS = 10
+const STORM_MEMBERS = 30
 const PG_PORT = Number(process.env.FAULTS_PG_PORT || 5497)
 const PORTS = [Number(process.env.FAULTS_PORT || 3271), Number(process.env.FAULTS_PORT || 3271) + 1]
 const bases = PORTS.map((port) => `http://localhost:${port}`)
@@ -185,6 +191,41 @@ try {
     } finally {
       await client.end()
     }
+  }
+
+  // ── 0. A storm on one row ──────────────────────────────────────────────────────────────────
+  log('── 0. Tormenta de escrituras sobre una sola fila')
+  {
+    const crowd = await createMembers(bases[0]!, db.url, STORM_MEMBERS + 1, 'tormenta')
+    const [author, ...stormers] = crowd as [Member, ...Member[]]
+    let turn = 0
+    const storm = await runStorm({
+      author,
+      members: stormers,
+      send: (method, url, who, body) =>
+        call(bases[turn++ % bases.length]!, method, url, {
+          member: who as Member | undefined,
+          body,
+          timeoutMs: 20_000,
+        }),
+    })
+    const wrong = storm.counters.filter((c) => c.shown !== c.rows || c.shown !== c.expected)
+    check(
+      'tormenta: todas contestan a tiempo y sin 5xx',
+      storm.failures.length === 0,
+      `${storm.writes} escrituras en ${storm.ms} ms; ${storm.failures.length} fallos ${storm.failures.slice(0, 3).join(' | ')}`,
+    )
+    check(
+      'tormenta: contadores = filas',
+      wrong.length === 0,
+      storm.counters.map((c) => `${c.name} ${c.shown}/${c.rows}`).join(', '),
+    )
+    const after = await Promise.all(bases.map((base) => call(base, 'GET', '/api/posts?limit=5')))
+    check(
+      'tormenta: las dos instancias contestan después',
+      after.every((reply) => reply.status === 200 && reply.ms < 5_000),
+      after.map((reply) => `${reply.status} en ${Math.round(reply.ms)} ms`).join(', '),
+    )
   }
 
   // ── 1. PostgreSQL restart under load ────────────────────────────────────────────────────────

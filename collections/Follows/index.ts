@@ -1,5 +1,4 @@
 import { anyone } from '../../access/anyone'
-import { keepCountTrue } from '../hooks/keepCountTrue'
 import { refuseBlocked, relationField } from '../hooks/refuseBlocked'
 import { refuseSelfTarget } from '../hooks/refuseSelfTarget'
 import { toggleCollection } from '../toggleCollection'
@@ -9,15 +8,9 @@ import {
 } from './hooks/expireFollowPages'
 import { notifyFollowed } from './hooks/notifyFollowed'
 
-const followersCount = { via: 'following', counter: 'followersCount', parentKey: 'user' }
-const counts = keepCountTrue('follows', [
-  { ...followersCount, parent: 'profiles' },
-  { ...followersCount, parent: 'artists' },
-  { ...followersCount, parent: 'producers' },
-  { via: 'follower', parent: 'profiles', counter: 'followingCount', parentKey: 'user' },
-])
-
-/** Who follows whom (user to user); public, as follower counts and lists are. */
+/** Who follows whom (user to user); public, as follower counts and lists are. The followers and
+ * following counts of profiles and listings follow the rows (a database trigger, migration
+ * 20261123_100000_counter_triggers). */
 export const Follows = toggleCollection({
   slug: 'follows',
   labels: { singular: 'Seguimiento', plural: 'Seguimientos' },
@@ -27,10 +20,9 @@ export const Follows = toggleCollection({
   read: anyone,
   writeLimit: 'follows',
   hooks: {
-    ...counts,
     beforeValidate: [refuseSelfTarget('follower', 'following')],
-    beforeChange: [refuseBlocked(relationField('following'), 'follower'), ...counts.beforeChange],
-    afterChange: [...counts.afterChange, notifyFollowed, expireFollowPagesAfterChange],
-    afterDelete: [...counts.afterDelete, expireFollowPagesAfterDelete],
+    beforeChange: [refuseBlocked(relationField('following'), 'follower')],
+    afterChange: [notifyFollowed, expireFollowPagesAfterChange],
+    afterDelete: [expireFollowPagesAfterDelete],
   },
 })

@@ -12,6 +12,8 @@ export async function prepareDatabase({
   seed: boolean
   log: (line: string) => void
 }) {
+  // Migrations and a large seed may run long statements; the request timeouts are for servers.
+  process.env.DATABASE_STATEMENT_TIMEOUT_MS ??= '0'
   const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
     import('payload'),
     import('../../payload.config'),

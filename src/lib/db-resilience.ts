@@ -1,4 +1,4 @@
-import type { Pool } from 'pg'
+import type { Pool, PoolConfig } from 'pg'
 import type { Payload } from 'payload'
 
 type Transaction = object
@@ -12,6 +12,29 @@ type Adapter = {
   sessions?: Record<string, Session>
   commitTransaction: (id: string | number | Promise<string | number>) => Promise<void>
 }
+
+const ms = (name: string, fallback: number) => {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value >= 0 ? value : fallback
+}
+
+/**
+ * Every wait on the database is bounded, for Payload's pool and the side pool alike, so a stuck
+ * request fails (503, src/lib/error-answers.ts) and gives its connection back instead of freezing
+ * the site:
+ * - waiting for a free pool connection (DATABASE_ACQUIRE_TIMEOUT_MS, 5 s);
+ * - one statement (DATABASE_STATEMENT_TIMEOUT_MS, 15 s) and one row lock (DATABASE_LOCK_TIMEOUT_MS,
+ *   5 s), enforced by PostgreSQL itself;
+ * - a transaction left idle by its request (DATABASE_IDLE_TRANSACTION_TIMEOUT_MS, 15 s): PostgreSQL
+ *   ends that session and so releases its locks.
+ * Migrations and seeds (scripts/lib/prepare.ts) lift the statement limit for their long statements.
+ */
+export const poolTimeouts = (): PoolConfig => ({
+  connectionTimeoutMillis: ms('DATABASE_ACQUIRE_TIMEOUT_MS', 5_000),
+  statement_timeout: ms('DATABASE_STATEMENT_TIMEOUT_MS', 15_000),
+  lock_timeout: ms('DATABASE_LOCK_TIMEOUT_MS', 5_000),
+  idle_in_transaction_session_timeout: ms('DATABASE_IDLE_TRANSACTION_TIMEOUT_MS', 15_000),
+})
 
 /**
  * Makes Payload's PostgreSQL adapter survive a database restart (bench/resilience/faults.ts):

@@ -1,11 +1,15 @@
-// Business limits of SPEC.md section 9, one place for forms, zod schemas and collections.
+// Business limits, one place for forms, zod schemas and collections.
 export const BIO_MAX = 500
 export const COMMENT_MAX = 500
 export const POST_MAX = 200
 export const PASSWORD_MIN = 6
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024
+/** Decoding costs memory and CPU by pixels, not bytes: a tiny PNG can claim 16,000 × 16,000. */
+export const IMAGE_MAX_PIXELS = 40_000_000
 export const DIRECTORY_PAGE_SIZE = 12
+/** A browser call to our API gives up after this long and the screen shows its error text. */
+export const REQUEST_TIMEOUT_MS = 20_000
 export const SEARCH_DIALOG_LIMIT = 10
 export const NOTIFICATIONS_LIMIT = 50
 export const SIMILAR_ARTISTS = 3

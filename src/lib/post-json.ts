@@ -2,6 +2,8 @@
 
 import * as t from '@/i18n/es'
 
+import { REQUEST_TIMEOUT_MS } from './limits'
+
 /** What one of our endpoints answered, reduced to what the forms show. */
 export type JsonReply = {
   ok: boolean
@@ -17,7 +19,7 @@ type Body = {
   fieldErrors?: Record<string, string>
 } | null
 
-/** POSTs JSON to one of our endpoints (/api/...) with the session cookie; never throws. */
+/** POSTs JSON to one of our endpoints (/api/...) with the session cookie; never throws, never hangs. */
 export async function postJson(path: string, data: unknown): Promise<JsonReply> {
   let response: Response
   try {
@@ -26,6 +28,7 @@ export async function postJson(path: string, data: unknown): Promise<JsonReply> 
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(data),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
   } catch (error) {
     console.error(`POST ${path} falló`, error)

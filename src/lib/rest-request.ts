@@ -1,5 +1,7 @@
 'use client'
 
+import { REQUEST_TIMEOUT_MS } from './limits'
+
 type PayloadErrorBody = {
   errors?: { message?: string; data?: { errors?: { path?: string; message?: string }[] } }[]
 }
@@ -35,7 +37,8 @@ async function failure(response: Response): Promise<RestError> {
 
 /**
  * A JSON call to the app's REST API with the visitor's session cookie, never from the HTTP cache.
- * Throws a RestError on any non-2xx answer, so SWR and the optimistic controls can roll back.
+ * Throws a RestError on any non-2xx answer or after REQUEST_TIMEOUT_MS, so SWR and the optimistic
+ * controls can roll back.
  */
 export async function restRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
@@ -47,6 +50,7 @@ export async function restRequest<T>(method: string, path: string, body?: unknow
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   })
   if (!response.ok) throw await failure(response)
   return (await response.json()) as T

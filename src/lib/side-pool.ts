@@ -1,6 +1,8 @@
 import pg from 'pg'
 import type { Payload } from 'payload'
 
+import { poolTimeouts } from './db-resilience'
+
 /**
  * A few connections of their own for the short queries that run *during* another request's
  * transaction: rate-limit counters (which must survive the write's rollback) and block checks.
@@ -17,6 +19,7 @@ export function sidePoolOf(payload: Payload): pg.Pool {
     const { options } = (payload.db as unknown as WithOptions).pool
     sidePool = new pg.Pool({
       connectionString: options.connectionString,
+      ...poolTimeouts(),
       max: Number(process.env.DATABASE_SIDE_POOL_MAX || 4),
       idleTimeoutMillis: 30_000,
     })

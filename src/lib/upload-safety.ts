@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises'
 
 import { APIError, type PayloadRequest } from 'payload'
+import sharp from 'sharp'
 
 import { t } from '../i18n'
+import { IMAGE_MAX_PIXELS } from './limits'
 
 /**
  * Markup that has no business inside a PNG, JPEG, WebP, GIF or AVIF. Payload checks an upload's
@@ -15,8 +17,21 @@ const MARKUP = /<(?:script|html|body|iframe|object|embed)|<svg[\s/>]|<!doctype|<
 /** True when the bytes hold markup a browser could run if it ever read the file as a page. */
 export const holdsMarkup = (bytes: Buffer): boolean => MARKUP.test(bytes.toString('latin1'))
 
-/** Refuses an upload whose bytes carry markup, with the same answer as a file that is not an image. */
-export async function refusePolyglots(req: PayloadRequest): Promise<void> {
+/** The width × height an image's header claims (sharp reads the header only, decoding nothing). */
+async function claimedPixels(bytes: Buffer): Promise<number> {
+  try {
+    const { width = 0, height = 0, pages = 1 } = await sharp(bytes).metadata()
+    return width * height * pages
+  } catch {
+    return 0 // Not an image sharp knows: Payload's type check refuses it.
+  }
+}
+
+/**
+ * Refuses an upload whose bytes carry markup, with the same answer as a file that is not an
+ * image, and one whose header claims more pixels than IMAGE_MAX_PIXELS, before anything decodes it.
+ */
+export async function refuseUnsafeImages(req: PayloadRequest): Promise<void> {
   const file = req.file as (PayloadRequest['file'] & { tempFilePath?: string }) | undefined
   if (!file) return
   const bytes = file.data?.length
@@ -24,5 +39,8 @@ export async function refusePolyglots(req: PayloadRequest): Promise<void> {
     : file.tempFilePath
       ? await readFile(file.tempFilePath)
       : null
-  if (bytes && holdsMarkup(bytes)) throw new APIError(t.upload.invalidType, 400, undefined, true)
+  if (!bytes) return
+  if (holdsMarkup(bytes)) throw new APIError(t.upload.invalidType, 400, undefined, true)
+  if ((await claimedPixels(bytes)) > IMAGE_MAX_PIXELS)
+    throw new APIError(t.upload.tooManyPixels, 400, undefined, true)
 }

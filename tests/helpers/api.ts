@@ -18,7 +18,14 @@ const clientIpHeader = (given: Record<string, string | number> = {}): Record<str
 export type Session = { token: string; id: number; email: string }
 export type Reply<T = Record<string, unknown>> = { status: number; body: T }
 
-type Options = { token?: string; body?: unknown; form?: FormData; headers?: Record<string, string> }
+type Options = {
+  token?: string
+  body?: unknown
+  form?: FormData
+  headers?: Record<string, string>
+  /** Every call gives up after this long (30 s by default), so no test waits forever. */
+  timeoutMs?: number
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON replies
 export async function api<T = Record<string, any>>(
@@ -37,7 +44,13 @@ export async function api<T = Record<string, any>>(
     headers['Content-Type'] = 'application/json'
     body = JSON.stringify(options.body)
   }
-  const response = await fetch(`${BASE_URL}${path}`, { method, headers, body, redirect: 'manual' })
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers,
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+  })
   const text = await response.text()
   let parsed: unknown = text
   try {

@@ -5,7 +5,7 @@ import { profileTag } from '../../../src/features/profile/profile-types'
 import { expireTags } from '../../hooks/revalidateTags'
 
 /**
- * Follower and following counts are recounted in SQL (keepCountTrue), which runs no listing or
+ * Follower and following counts are kept by database triggers, which run no listing or
  * profile hooks: expire the cached pages that show them here — both members' public profiles and
  * the followed member's artist and producer listings.
  */
