@@ -4,7 +4,8 @@ export const upload = {
   invalidType: 'Por favor selecciona un archivo de imagen (PNG, JPG, etc.)',
   tooLargeTitle: 'Archivo muy grande',
   tooLarge: 'La imagen debe ser menor a 5MB',
-  tooManyPixels: 'La imagen es demasiado grande: como máximo 40 megapíxeles (por ejemplo, 8000 × 5000).',
+  tooManyPixels:
+    'La imagen es demasiado grande: como máximo 40 megapíxeles (por ejemplo, 8000 × 5000).',
   failedTitle: 'Error al subir imagen',
   storage: 'Error de almacenamiento. Verifica tu conexión.',
   policy: 'Sin permisos para subir imagen. Inicia sesión e intenta de nuevo.',

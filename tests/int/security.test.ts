@@ -792,6 +792,17 @@ describe('private collections refuse other members on every path', () => {
     }
   })
 
+  it('GraphQL is off: even a costly aliased query answers 404 at once', async () => {
+    const costly = `{ ${Array.from({ length: 200 }, (_, i) => `a${i}: Posts(limit: 100) { docs { id content } }`).join(' ')} }`
+    for (const who of [undefined, beto]) {
+      const started = Date.now()
+      const reply = await graphql(who, costly)
+      expectStatus(reply, 404, 'graphql')
+      expect(Date.now() - started).toBeLessThan(2_000)
+      expectStatus(await api('GET', '/api/graphql?query={Posts{docs{id}}}', as(who)), 404)
+    }
+  })
+
   it('Payload’s jobs and key-value store are closed to members', async () => {
     for (const who of [undefined, beto]) {
       for (const slug of ['payload-jobs', 'payload-kv']) {
