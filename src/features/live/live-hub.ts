@@ -80,10 +80,13 @@ class LiveHub {
 
   private async connect() {
     this.connecting = true
+    // LISTEN needs a session of its own: behind a transaction-mode pooler (PgBouncer) it must reach
+    // PostgreSQL directly, through DATABASE_LISTEN_URL.
     const client = new pg.Client({
-      connectionString: process.env.DATABASE_URL,
+      connectionString: process.env.DATABASE_LISTEN_URL || process.env.DATABASE_URL,
       application_name: LIVE_APPLICATION_NAME,
       keepAlive: true,
+      connectionTimeoutMillis: 10_000,
     })
     client.on('notification', (message) => this.dispatch(message.payload))
     client.on('error', (error) => this.drop(client, error))
