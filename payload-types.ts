@@ -181,6 +181,13 @@ export interface User {
   emailConfirmed?: boolean | null;
   emailConfirmTokenHash?: string | null;
   emailConfirmExpires?: string | null;
+  pendingEmail?: string | null;
+  pendingEmailTokenHash?: string | null;
+  pendingEmailExpires?: string | null;
+  /**
+   * Obligatoria para cambiar tu propio email o tu contraseña. El email de otra persona y su contraseña no se pueden cambiar desde aquí.
+   */
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1235,6 +1242,10 @@ export interface UsersSelect<T extends boolean = true> {
   emailConfirmed?: T;
   emailConfirmTokenHash?: T;
   emailConfirmExpires?: T;
+  pendingEmail?: T;
+  pendingEmailTokenHash?: T;
+  pendingEmailExpires?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

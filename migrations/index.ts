@@ -7,6 +7,7 @@ import * as migration_20261121_120000_live_notify from './20261121_120000_live_n
 import * as migration_20261121_130000_feed_indexes from './20261121_130000_feed_indexes'
 import * as migration_20261121_140000_moderation from './20261121_140000_moderation'
 import * as migration_20261123_100000_counter_triggers from './20261123_100000_counter_triggers'
+import * as migration_20261123_120000_email_change from './20261123_120000_email_change'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_100000_counter_triggers.up,
     down: migration_20261123_100000_counter_triggers.down,
     name: '20261123_100000_counter_triggers',
+  },
+  {
+    up: migration_20261123_120000_email_change.up,
+    down: migration_20261123_120000_email_change.down,
+    name: '20261123_120000_email_change',
   },
 ]

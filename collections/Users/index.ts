@@ -11,7 +11,16 @@ import { passwordResetEmail } from '../../src/lib/email/messages'
 import { confirmEmailEndpoint, resendConfirmationEndpoint } from './endpoints/confirmEmail'
 import { exportDataEndpoint } from './endpoints/exportData'
 import { signUpEndpoint } from './endpoints/signUp'
+import {
+  guardAccountChanges,
+  guardOwnDelete,
+  sendAccountChangeMails,
+  takeCurrentPassword,
+} from './hooks/accountChanges'
 import { countFailedSignIn, limitAuthAttempts } from './hooks/limitAuthAttempts'
+import { sameOriginAuthEndpoints, sameOriginAuthOperations } from './hooks/sameOrigin'
+import { spanishAuthErrors } from './hooks/spanishErrors'
+import { t } from '../../src/i18n'
 
 const systemOnly = () => false
 
@@ -40,7 +49,14 @@ export const Users: CollectionConfig = {
         passwordResetEmail(String(args?.user?.firstName ?? ''), args?.token ?? '').html,
     },
   },
-  endpoints: [signUpEndpoint, confirmEmailEndpoint, resendConfirmationEndpoint, exportDataEndpoint],
+  endpoints: [
+    // First, so they run before Payload's own auth endpoints of the same path.
+    ...sameOriginAuthEndpoints,
+    signUpEndpoint,
+    confirmEmailEndpoint,
+    resendConfirmationEndpoint,
+    exportDataEndpoint,
+  ],
   access: {
     admin: ({ req: { user } }) => isStaffUser(user),
     read: selfOrStaff,
@@ -101,12 +117,52 @@ export const Users: CollectionConfig = {
       hidden: true,
       access: { read: systemOnly, create: systemOnly, update: systemOnly },
     },
+    {
+      // A new e-mail waits here until the link sent to it is followed (hooks/accountChanges.ts).
+      name: 'pendingEmail',
+      label: t.accountSafety.admin.pendingEmail,
+      type: 'text',
+      access: { read: selfOrFounderField, create: systemOnly, update: systemOnly },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => Boolean(data?.pendingEmail),
+      },
+    },
+    {
+      name: 'pendingEmailTokenHash',
+      type: 'text',
+      index: true,
+      hidden: true,
+      access: { read: systemOnly, create: systemOnly, update: systemOnly },
+    },
+    {
+      name: 'pendingEmailExpires',
+      type: 'date',
+      hidden: true,
+      access: { read: systemOnly, create: systemOnly, update: systemOnly },
+    },
+    {
+      // Never stored: the account's password, asked for before changing its e-mail or password.
+      // Shown only on one's own account; another account's e-mail and password cannot change.
+      name: 'currentPassword',
+      label: t.accountSafety.admin.currentPassword,
+      type: 'text',
+      virtual: true,
+      admin: {
+        description: t.accountSafety.admin.currentPasswordHint,
+        components: { Field: '@payloadcms/ui#PasswordField' },
+        condition: (data, _siblingData, { user }) =>
+          Boolean(user && data?.id && String(user.id) === String(data.id)),
+      },
+    },
   ],
   hooks: {
-    beforeOperation: [limitAuthAttempts],
-    afterError: [countFailedSignIn],
+    beforeOperation: [sameOriginAuthOperations, takeCurrentPassword, limitAuthAttempts],
+    afterError: [countFailedSignIn, spanishAuthErrors],
     // Everything that belongs to the account goes with it (messages before their conversations).
     beforeDelete: [
+      guardOwnDelete,
       deleteDependents([
         { collection: 'messages', field: 'sender' },
         { collection: 'messages', field: 'recipient' },
@@ -131,6 +187,7 @@ export const Users: CollectionConfig = {
       ]),
     ],
     beforeChange: [
+      guardAccountChanges,
       ({ data, operation }) => {
         // FOUNDER_EMAILS grants the founder role at sign-up (and at seed).
         if (
@@ -144,6 +201,7 @@ export const Users: CollectionConfig = {
       },
     ],
     afterChange: [
+      sendAccountChangeMails,
       async ({ doc, operation, req }) => {
         if (operation !== 'create') return doc
         // Every user has a public profile from the start.

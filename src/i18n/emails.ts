@@ -22,6 +22,31 @@ export const emails = {
     action: 'Elige una contraseña nueva con este enlace (caduca en 1 hora):',
     button: 'Restablecer contraseña',
   },
+  emailChange: {
+    subject: 'Confirma tu nuevo email de Tarima',
+    body: 'Pediste usar esta dirección como el email de tu cuenta de Tarima.',
+    action: 'Confirma el cambio con este enlace (caduca en 24 horas):',
+    button: 'Confirmar mi nuevo email',
+  },
+  emailChangeNotice: {
+    subject: 'Se pidió cambiar el email de tu cuenta de Tarima',
+    body: (email: string) =>
+      `Se pidió cambiar el email de tu cuenta a ${email}. El cambio solo se aplica si se confirma desde esa dirección.`,
+    action: 'Si no fuiste tú, cambia tu contraseña cuanto antes:',
+    button: 'Restablecer contraseña',
+  },
+  emailTaken: {
+    subject: 'Alguien intentó usar tu email en otra cuenta de Tarima',
+    body: 'Alguien intentó cambiar el email de otra cuenta de Tarima a esta dirección, pero ya la usas tú. No cambiamos nada.',
+    action: 'Si fuiste tú, inicia sesión con esta cuenta aquí:',
+    button: 'Iniciar sesión',
+  },
+  passwordChanged: {
+    subject: 'Tu contraseña de Tarima cambió',
+    body: 'La contraseña de tu cuenta acaba de cambiar.',
+    action: 'Si no fuiste tú, restablécela cuanto antes:',
+    button: 'Restablecer contraseña',
+  },
   approved: {
     subject: '¡Tu aplicación a Tarima fue aprobada!',
     title: '¡Aplicación aprobada!',

@@ -2,6 +2,7 @@
 // Every area is its own export, and the areas that browser code reads live in their own files:
 // a client component that reads `t.share` through `import * as t from '@/i18n/es'` ships only
 // share.ts, not the whole catalogue (see index.ts). Areas only the server reads stay below.
+export { accountSafety } from './account-safety'
 export { analytics } from './analytics'
 export { artist } from './artist'
 export { artistSearch } from './artist-search'

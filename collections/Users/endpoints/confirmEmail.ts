@@ -3,12 +3,15 @@ import type { Endpoint } from 'payload'
 import { t } from '../../../src/i18n'
 import { LIMITS, clientIp, enforceLimit } from '../../../src/lib/rate-limit'
 import { hashToken } from '../../../src/lib/tokens'
+import { confirmEmailChange } from '../emailChange'
 import { sendWelcomeEmail } from '../emailConfirmation'
+import { refuseCrossSite } from '../hooks/sameOrigin'
 import { readBody, respond, respondError, respondThrown } from '../../endpoints/respond'
 
 /**
- * POST /api/users/confirm-email { token }: confirms the address the welcome e-mail went to. A POST
- * from the landing page, never a GET, so link scanners do not confirm on the member's behalf.
+ * POST /api/users/confirm-email { token }: confirms the address the welcome e-mail went to, or the
+ * new address of an e-mail change (collections/Users/emailChange.ts). A POST from the landing
+ * page, never a GET, so link scanners do not confirm on the member's behalf.
  */
 export const confirmEmailEndpoint: Endpoint = {
   path: '/confirm-email',
@@ -16,6 +19,7 @@ export const confirmEmailEndpoint: Endpoint = {
   handler: async (req) => {
     const { payload } = req
     try {
+      refuseCrossSite(req)
       await enforceLimit(payload, LIMITS.resetIp, clientIp(req.headers))
     } catch (error) {
       return respondThrown(req, error)
@@ -36,7 +40,12 @@ export const confirmEmailEndpoint: Endpoint = {
       overrideAccess: true,
     })
     const user = found.docs[0]
-    if (!user) return respondError(req, 400, t.emails.confirm.invalid)
+    if (!user) {
+      if (await confirmEmailChange(payload, token)) {
+        return respond(req, { message: t.accountSafety.emailChange.confirmed })
+      }
+      return respondError(req, 400, t.emails.confirm.invalid)
+    }
     await payload.update({
       collection: 'users',
       id: user.id,
@@ -56,6 +65,7 @@ export const resendConfirmationEndpoint: Endpoint = {
     const { payload, user } = req
     if (!user) return respondError(req, 401, t.emails.exportData.signInRequired)
     try {
+      refuseCrossSite(req)
       await enforceLimit(payload, LIMITS.resetEmail, `confirm:${user.id}`)
     } catch (error) {
       return respondThrown(req, error)

@@ -6,6 +6,7 @@ import { accountExistsEmail, sendQuietly } from '../../../src/lib/email/messages
 import { LIMITS, clientIp, enforceLimit } from '../../../src/lib/rate-limit'
 import { fieldErrors } from '../../../src/lib/validation'
 import { sendWelcomeEmail } from '../emailConfirmation'
+import { refuseCrossSite } from '../hooks/sameOrigin'
 import { readBody, respond, respondError, respondThrown } from '../../endpoints/respond'
 
 /**
@@ -20,6 +21,8 @@ export const signUpEndpoint: Endpoint = {
   handler: async (req) => {
     const { payload } = req
     try {
+      // A cross-site sign-up would leave the visitor signed in to an account someone else made.
+      refuseCrossSite(req)
       // Every attempt counts against the address, valid or not.
       await enforceLimit(payload, LIMITS.signUpIp, clientIp(req.headers))
     } catch (error) {

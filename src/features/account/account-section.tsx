@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState, useTransition } from 'react'
+import { useState, useTransition, type ReactNode } from 'react'
 
 import { Download } from '@/components/icons/download'
 import { Trash2 } from '@/components/icons/trash'
@@ -17,8 +17,11 @@ import type { DeleteAccountResult } from './delete-account-state'
 
 const copy = t.members.account
 
-/** "Tu cuenta": download a copy of the member's data, or delete the account for good. */
-export function AccountSection() {
+/**
+ * "Tu cuenta": download a copy of the member's data, or delete the account for good; `children`
+ * (the e-mail and password forms) go between the intro and those actions.
+ */
+export function AccountSection({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState(false)
   return (
     <section
@@ -31,6 +34,7 @@ export function AccountSection() {
         </h2>
         <p className="mt-1 text-sm text-stone-600">{copy.intro}</p>
       </div>
+      {children}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a
           href="/api/users/export"

@@ -1,7 +1,7 @@
 'use server'
 
 import { revalidateTag } from 'next/cache'
-import { cookies, headers } from 'next/headers'
+import { cookies } from 'next/headers'
 import { APIError } from 'payload'
 
 import { getSessionUser } from '@/features/auth/get-session-user'
@@ -13,10 +13,7 @@ import type { DeleteAccountResult } from './delete-account-state'
 
 const copy = t.members.account
 
-/**
- * Deletes the signed-in member's account after checking their current password. The users
- * collection's beforeDelete hook removes everything the account owns; then the session cookie goes.
- */
+/** Deletes the signed-in member's account with their current password; then the cookie goes. */
 export async function deleteAccount(
   _previous: DeleteAccountResult | null,
   formData: FormData,
@@ -35,24 +32,27 @@ export async function deleteAccount(
 
   const payload = await getPayloadClient()
   try {
-    // The request headers carry the client's address for the per-IP sign-in limit.
-    await payload.login({
+    // The users collection checks the password itself (collections/Users/hooks/accountChanges.ts),
+    // on this path as on REST; then its beforeDelete hooks remove everything the account owns.
+    await payload.delete({
       collection: 'users',
-      data: { email: user.email, password },
-      req: { headers: await headers() },
+      id: user.id,
+      overrideAccess: false,
+      user,
+      context: { currentPassword: password },
     })
   } catch (error) {
-    if (error instanceof APIError && error.status === 429) {
-      return { ok: false, fieldErrors: {}, message: t.rateLimit.tooMany }
+    const status = error instanceof APIError ? error.status : 500
+    if (status === 429) return { ok: false, fieldErrors: {}, message: t.rateLimit.tooMany }
+    if (status === 403) {
+      // A wrong password is an expected answer.
+      payload.logger.info({ userId: user.id }, 'Contraseña incorrecta al eliminar la cuenta')
+      return {
+        ok: false,
+        fieldErrors: { password: copy.wrongPassword },
+        message: copy.wrongPassword,
+      }
     }
-    // A wrong password (or a locked account after too many tries) is an expected answer.
-    payload.logger.info({ userId: user.id }, 'Contraseña incorrecta al eliminar la cuenta')
-    return { ok: false, fieldErrors: { password: copy.wrongPassword }, message: copy.wrongPassword }
-  }
-
-  try {
-    await payload.delete({ collection: 'users', id: user.id, overrideAccess: false, user })
-  } catch (error) {
     payload.logger.error({ err: error, userId: user.id }, 'No se pudo eliminar la cuenta')
     return { ok: false, fieldErrors: {}, message: copy.error }
   }

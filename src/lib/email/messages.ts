@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { t } from '../../i18n'
 import { siteUrl } from '../env'
+import { singleLine } from './text'
 
 /**
  * One e-mail in both forms: plain text for every client, simple HTML for the rest; `headers` for
@@ -27,8 +28,20 @@ type Parts = {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-/** Greeting, paragraphs, one link and the signature; names are escaped in the HTML. */
-export function compose({ subject, name, lines, action, button, url, footer = [] }: Parts): Email {
+/**
+ * Greeting, paragraphs, one link and the signature, as text and HTML. Names are escaped in the
+ * HTML and kept on one line in the text, so a name with line breaks cannot add lines to the mail.
+ */
+export function compose({
+  subject,
+  name: rawName,
+  lines,
+  action,
+  button,
+  url,
+  footer = [],
+}: Parts): Email {
+  const name = singleLine(rawName)
   const text = [
     t.emails.greeting(name),
     '',
@@ -84,6 +97,50 @@ export const passwordResetEmail = (name: string, token: string) =>
     button: copy.passwordReset.button,
     url: `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`,
     footer: [copy.ignore],
+  })
+
+export const emailChangeEmail = (name: string, token: string) =>
+  compose({
+    subject: copy.emailChange.subject,
+    name,
+    lines: [copy.emailChange.body],
+    action: copy.emailChange.action,
+    button: copy.emailChange.button,
+    url: `${siteUrl}/confirm-email?token=${encodeURIComponent(token)}`,
+    footer: [copy.ignore],
+  })
+
+/** To the old address when a change of e-mail is asked for. */
+export const emailChangeNoticeEmail = (name: string, newEmail: string) =>
+  compose({
+    subject: copy.emailChangeNotice.subject,
+    name,
+    lines: [copy.emailChangeNotice.body(singleLine(newEmail))],
+    action: copy.emailChangeNotice.action,
+    button: copy.emailChangeNotice.button,
+    url: `${siteUrl}/auth?mode=forgot`,
+  })
+
+/** To the owner of an address another account tried to switch to (instead of a link). */
+export const emailTakenEmail = (name: string) =>
+  compose({
+    subject: copy.emailTaken.subject,
+    name,
+    lines: [copy.emailTaken.body],
+    action: copy.emailTaken.action,
+    button: copy.emailTaken.button,
+    url: `${siteUrl}/auth`,
+    footer: [copy.ignore],
+  })
+
+export const passwordChangedEmail = (name: string) =>
+  compose({
+    subject: copy.passwordChanged.subject,
+    name,
+    lines: [copy.passwordChanged.body],
+    action: copy.passwordChanged.action,
+    button: copy.passwordChanged.button,
+    url: `${siteUrl}/auth?mode=forgot`,
   })
 
 export const applicationDecisionEmail = (name: string, decision: 'approved' | 'denied') => {

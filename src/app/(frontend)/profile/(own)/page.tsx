@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { Container } from '@/components/ui/container'
+import { AccountCredentials } from '@/features/account/account-credentials'
 import { AccountSection } from '@/features/account/account-section'
 import { ConfirmEmailNotice } from '@/features/account/confirm-email-notice'
 import { SignInPrompt } from '@/features/account/sign-in-prompt'
@@ -49,7 +50,13 @@ export default async function ProfilePage() {
           {user.emailConfirmed ? null : <ConfirmEmailNotice email={user.email} />}
           {applicationStatus ? <ApplicationStatusCard status={applicationStatus} /> : null}
           <ProfileShortcuts />
-          <AccountSection />
+          <AccountSection>
+            <AccountCredentials
+              userId={user.id}
+              email={user.email}
+              pendingEmail={user.pendingEmail}
+            />
+          </AccountSection>
         </div>
       </div>
     </Container>
