@@ -18,6 +18,8 @@ RUN DATABASE_URL=$DATABASE_URL PAYLOAD_SECRET=$PAYLOAD_SECRET SITE_URL=$SITE_URL
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+# Behind a proxy, set TRUSTED_PROXIES to its addresses or CIDRs (docker-compose.yml does):
+# without it X-Forwarded-For is ignored and every client looks like the proxy to the rate limits.
 COPY --from=build /app /app
 EXPOSE 3000
 CMD ["node", "scripts/serve.mjs", "-p", "3000"]

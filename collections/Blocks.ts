@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { ownRowsOrFounder } from '../access/ownRowsOrFounder'
+import { ownRowsOnly } from '../access/ownRowsOnly'
 import { relationId } from '../fields/relationId'
 import { refuseSelfTarget } from './hooks/refuseSelfTarget'
 import { toggleCollection } from './toggleCollection'
@@ -36,7 +36,8 @@ export const Blocks = toggleCollection({
   group: 'Moderación',
   owner: { name: 'blocker', label: 'Bloqueado por' },
   target: { name: 'blocked', label: 'Usuario bloqueado', relationTo: 'users' },
-  read: ownRowsOrFounder('blocker'),
+  // Whom a member blocked is theirs alone: not even founders read it (README «Roles y acceso»).
+  read: ownRowsOnly('blocker'),
   hooks: {
     beforeValidate: [refuseSelfTarget('blocker', 'blocked')],
     afterChange: [unfollowBothWays],

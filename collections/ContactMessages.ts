@@ -2,8 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isFounder } from '../access/isFounder'
-import { isStaff } from '../access/isStaff'
-import { LIMITS, enforceIpLimit } from '../src/lib/rate-limit'
+import { nobodyField } from '../access/nobody'
+import { isStaff, isStaffField } from '../access/isStaff'
+import { flagField } from '../fields/flag'
+import { limitContact } from './hooks/limitContact'
 import { teamAddress } from '../src/lib/env'
 import { csvExportEndpoint } from '../src/features/founder-tools/csv-export'
 import { t } from '../src/i18n'
@@ -35,20 +37,11 @@ export const ContactMessages: CollectionConfig = {
     { name: 'email', label: 'Correo electrónico', type: 'email', required: true },
     { name: 'subject', label: 'Asunto', type: 'text', required: true, maxLength: 200 },
     { name: 'message', label: 'Mensaje', type: 'textarea', required: true, maxLength: 5000 },
-    {
-      name: 'handled',
-      label: 'Atendido',
-      type: 'checkbox',
-      defaultValue: false,
-      admin: { position: 'sidebar' },
-    },
+    // A new message is never handled; editors and founders mark it afterwards.
+    flagField('handled', 'Atendido', isStaffField, { create: nobodyField }),
   ],
   hooks: {
-    beforeOperation: [
-      async ({ operation, req }) => {
-        if (operation === 'create' && !req.user) await enforceIpLimit(req, LIMITS.contact)
-      },
-    ],
+    beforeOperation: [limitContact],
     afterChange: [
       async ({ doc, operation, req }) => {
         if (operation !== 'create') return doc

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Endpoint, Payload } from 'payload'
 
-import { nobody } from '../access/nobody'
+import { nobody, nobodyField as systemOnly } from '../access/nobody'
 import { ownRowsOnly } from '../access/ownRowsOnly'
 import type { Media, Notification, Profile } from '../payload-types'
 import type {
@@ -12,8 +12,6 @@ import { t } from '../src/i18n'
 import { NOTIFICATIONS_LIMIT } from '../src/lib/limits'
 import { NOTIFICATION_TYPES } from '../src/lib/options'
 import { respond, respondError } from './endpoints/respond'
-
-const systemOnly = () => false
 
 type Pool = {
   query: <R>(text: string, values: unknown[]) => Promise<{ rows: R[]; rowCount: number | null }>

@@ -7,6 +7,7 @@ import type {
 
 import { isSignedIn } from '../access/isSignedIn'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
+import { ownVisibleRowsOrStaff } from '../access/ownVisibleRowsOrStaff'
 import { visibleOrStaff } from '../access/visibleOrStaff'
 import { counterField } from '../fields/counter'
 import { hiddenField } from '../fields/flag'
@@ -59,8 +60,8 @@ export const Posts: CollectionConfig = {
   access: {
     read: visibleOrStaff,
     create: isSignedIn,
-    // Authors delete their posts; editors moderate (hide) them.
-    update: ownRowsOrStaff('user'),
+    // Authors delete their posts and edit them while visible; editors moderate (hide) them.
+    update: ownVisibleRowsOrStaff('user'),
     delete: ownRowsOrStaff('user'),
   },
   endpoints: [feedEndpoint, postCommentsEndpoint],

@@ -10,6 +10,7 @@ import { isStaffUser } from '../access/hasRole'
 import { isFounder } from '../access/isFounder'
 import { isSignedIn } from '../access/isSignedIn'
 import { isStaff, isStaffField } from '../access/isStaff'
+import { nobodyField } from '../access/nobody'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
 import { ownerField } from '../fields/owner'
 import { relationId } from '../fields/relationId'
@@ -63,7 +64,7 @@ const checkTarget: CollectionBeforeValidateHook = async ({ data, operation, req 
   })) as { user?: unknown } | null
   if (!target) throw invalid(field, copy.unavailable)
   const cleared = { ...data, ...Object.fromEntries(others.map((name) => [name, null])) }
-  // Staff may file reports on a member's behalf; the member rules below are for members.
+  // Staff file reports as themselves; the member rules below (own content, one open) are not theirs.
   if (isStaffUser(req.user)) return cleared
   if (relationId(target.user) === Number(req.user.id)) throw invalid(field, copy.ownContent)
 
@@ -196,7 +197,8 @@ export const Reports: CollectionConfig = {
         { value: 'resolved', label: 'Resuelta' },
         { value: 'dismissed', label: 'Descartada' },
       ],
-      access: { create: isStaffField, update: isStaffField },
+      // Every report starts open; moderators move it (or their action does).
+      access: { create: nobodyField, update: isStaffField },
       admin: { position: 'sidebar' },
     },
     {
@@ -208,7 +210,8 @@ export const Reports: CollectionConfig = {
         { value: 'dismiss', label: t.safety.moderation.dismiss },
         { value: 'restore', label: t.safety.moderation.restore },
       ],
-      access: { create: isStaffField, update: isStaffField },
+      // Applied only on update (applyAction), so a new report carries none.
+      access: { create: nobodyField, update: isStaffField },
       admin: { position: 'sidebar', description: t.safety.moderation.actionDescription },
     },
   ],

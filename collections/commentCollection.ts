@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isSignedIn } from '../access/isSignedIn'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
+import { ownVisibleRowsOrStaff } from '../access/ownVisibleRowsOrStaff'
 import { visibleOrStaff } from '../access/visibleOrStaff'
 import { hiddenField } from '../fields/flag'
 import { ownerField } from '../fields/owner'
@@ -30,7 +31,7 @@ export const commentCollection = (
     access: {
       read: visibleOrStaff,
       create: isSignedIn,
-      update: ownRowsOrStaff('user'),
+      update: ownVisibleRowsOrStaff('user'),
       delete: ownRowsOrStaff('user'),
     },
     fields: [

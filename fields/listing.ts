@@ -1,6 +1,8 @@
 import type { Field } from 'payload'
 
+import { isFounderField } from '../access/isFounder'
 import { isStaffField } from '../access/isStaff'
+import { nobodyField } from '../access/nobody'
 import { ALL_GENRES, ALL_ROLES, PROFILE_COUNTRIES, asOptions } from '../src/lib/options'
 import { BIO_MAX } from '../src/lib/limits'
 import { counterField } from './counter'
@@ -41,9 +43,16 @@ export const listingFields: Field[] = [
   urlField('instagramUrl', 'Instagram'),
   urlField('youtubeUrl', 'YouTube'),
   urlField('listenUrl', 'Enlace para escuchar'),
-  ownerField('user', 'Usuario', { required: false, unique: true }),
+  // A member's listing is always their own; editors and founders may list someone else (or nobody,
+  // a professional without an account) from the admin. Nobody moves a listing afterwards.
+  ownerField('user', 'Usuario', {
+    required: false,
+    unique: true,
+    access: { create: isStaffField, update: nobodyField },
+  }),
   flagField('featured', 'Destacado', isStaffField, { index: true }),
-  flagField('isFounder', 'Artista fundador'),
-  flagField('verified', 'Verificado'),
+  // Verification follows a founder's decision on the application, like a profile's.
+  flagField('isFounder', 'Artista fundador', isFounderField),
+  flagField('verified', 'Verificado', isFounderField),
   counterField('followersCount', 'Seguidores'),
 ]

@@ -1,12 +1,12 @@
-import type { FieldAccess, RelationshipField } from 'payload'
+import type { RelationshipField } from 'payload'
 
-import { hasRole, isStaffUser } from '../access/hasRole'
-
-const founderOnly: FieldAccess = ({ req: { user } }) => hasRole(user, 'founder')
+import { nobodyField } from '../access/nobody'
 
 /**
- * The user a row belongs to. Members cannot choose it: on create it is always the signed-in
- * member (editors and founders may pick any user, or none) and only founders can move a row.
+ * The user a row belongs to: always whoever creates it, staff included (staff moderate by hiding,
+ * never by writing as someone else), and never moved afterwards. Field access drops any value a
+ * request sends and the default fills in the signed-in user. Server code (seeds, hooks with
+ * overrideAccess: true) skips field access and names the owner itself.
  */
 export const ownerField = (
   name = 'user',
@@ -20,17 +20,8 @@ export const ownerField = (
     relationTo: 'users',
     required: true,
     index: true,
-    access: { update: founderOnly },
+    access: { create: nobodyField, update: nobodyField },
     defaultValue: ({ user }) => user?.id,
-    hooks: {
-      // beforeValidate runs before every collection hook, so those hooks see the real owner.
-      beforeValidate: [
-        ({ operation, req: { user }, value }) => {
-          if (operation !== 'create' || !user) return value
-          return isStaffUser(user) ? value : user.id
-        },
-      ],
-    },
     admin: { position: 'sidebar' },
     ...overrides,
   }) as RelationshipField

@@ -103,11 +103,18 @@ setInterval(() => {
   for (const [key, entry] of state.entries) if (entry.expires < now) state.entries.delete(key)
 }, 5_000).unref()
 
+// The client's address, from the socket and TRUSTED_PROXIES (src/lib/client-ip.ts): stamped on
+// every request before anything reads it, over any x-tarima-client-ip the client sent. A bad
+// TRUSTED_PROXIES stops the server here.
+const { clientIpStamper } = await tsImport('../src/lib/client-ip.ts', import.meta.url)
+const stampClientIp = clientIpStamper(process.env.TRUSTED_PROXIES)
+
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = createServer((req, res) => {
+  stampClientIp(req)
   if (serveFastRoute(req, res)) return
   const key = keyOf(req)
   if (key) {

@@ -42,6 +42,8 @@ const env: NodeJS.ProcessEnv = {
   TEST_SMTP_PORT: process.env.TEST_SMTP_PORT || '2526',
   CONTACT_EMAIL: 'equipo@tarima.test',
   FOUNDER_EMAILS: 'fundador.pruebas@tarima.test',
+  // Tests speak from made-up addresses in X-Forwarded-For, from 127.0.0.1 (src/lib/client-ip.ts).
+  TRUSTED_PROXIES: 'loopback',
   NEXT_DIST_DIR: '.next-test',
   NEXT_TELEMETRY_DISABLED: '1',
 }

@@ -41,6 +41,8 @@ export function appEnv(databaseUrl: string, siteUrl: string, name: string): Node
     MEDIA_DIR: path.join(workDir, `${name}-media`),
     // Nothing listens there: mail (notifications) fails quietly, as the app allows.
     SMTP_URL: 'smtp://127.0.0.1:2599',
+    // Each simulated member has its own X-Forwarded-For address, sent from 127.0.0.1.
+    TRUSTED_PROXIES: 'loopback',
     NEXT_DIST_DIR: DIST_DIR,
     NEXT_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production',

@@ -2,6 +2,7 @@ import type { AccessResult, CollectionConfig } from 'payload'
 import { hasRole } from '../../access/hasRole'
 
 import { isFounder, isFounderField } from '../../access/isFounder'
+import { nobodyField } from '../../access/nobody'
 import { isSignedIn } from '../../access/isSignedIn'
 import { ownRowsOrStaff } from '../../access/ownRowsOrStaff'
 import { ownerField } from '../../fields/owner'
@@ -21,7 +22,9 @@ import { csvExportEndpoint } from '../../src/features/founder-tools/csv-export'
 import { t } from '../../src/i18n'
 import { ownImageField } from '../../fields/ownImage'
 
-const founderOnly = { create: isFounderField, update: isFounderField }
+// Every application starts pending; only founders decide, and the hook below dates the decision.
+const founderDecides = { create: nobodyField, update: isFounderField }
+const systemOnly = { create: nobodyField, update: nobodyField }
 
 /** Requests to join: one per member; editors see them, only founders decide. */
 export const Applications: CollectionConfig = {
@@ -96,14 +99,14 @@ export const Applications: CollectionConfig = {
         value,
         label: { pending: 'Pendiente', approved: 'Aprobada', denied: 'Rechazada' }[value],
       })),
-      access: founderOnly,
+      access: founderDecides,
       admin: { position: 'sidebar' },
     },
     {
       name: 'reviewedAt',
       label: 'Revisada',
       type: 'date',
-      access: founderOnly,
+      access: systemOnly,
       admin: { position: 'sidebar', readOnly: true },
     },
   ],

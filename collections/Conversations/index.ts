@@ -1,7 +1,7 @@
 import { Forbidden, type CollectionConfig } from 'payload'
 
 import { isSignedIn } from '../../access/isSignedIn'
-import { nobody } from '../../access/nobody'
+import { nobody, nobodyField } from '../../access/nobody'
 import { participantsOnly } from '../../access/participantsOnly'
 import { relationId } from '../../fields/relationId'
 import { refuseBlocked } from '../hooks/refuseBlocked'
@@ -42,7 +42,14 @@ export const Conversations: CollectionConfig = {
       required: true,
       index: true,
     },
-    { name: 'lastMessageAt', label: 'Último mensaje', type: 'date', index: true },
+    {
+      name: 'lastMessageAt',
+      label: 'Último mensaje',
+      type: 'date',
+      index: true,
+      // Set by the messages hook only: a client could pin a conversation first in the other's list.
+      access: { create: nobodyField, update: nobodyField },
+    },
   ],
   indexes: [{ fields: ['participantOne', 'participantTwo'], unique: true }],
   hooks: {

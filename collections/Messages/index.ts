@@ -1,7 +1,7 @@
 import { Forbidden, type CollectionConfig } from 'payload'
 
 import { isSignedIn } from '../../access/isSignedIn'
-import { nobody } from '../../access/nobody'
+import { nobody, nobodyField } from '../../access/nobody'
 import { participantsOnly } from '../../access/participantsOnly'
 import { ownerField } from '../../fields/owner'
 import { relationId } from '../../fields/relationId'
@@ -34,7 +34,7 @@ export const Messages: CollectionConfig = {
       index: true,
       access: { update: () => false },
     },
-    ownerField('sender', 'Remitente', { access: { update: () => false } }),
+    ownerField('sender', 'Remitente'),
     {
       name: 'recipient',
       label: 'Destinatario',
@@ -52,7 +52,14 @@ export const Messages: CollectionConfig = {
       access: { update: () => false },
       validate: zodValidate(messageContent, 'Mensaje inválido'),
     },
-    { name: 'readAt', label: 'Leído', type: 'date', index: true },
+    {
+      // Set by the recipient only: a sender cannot send a message already read.
+      name: 'readAt',
+      label: 'Leído',
+      type: 'date',
+      index: true,
+      access: { create: nobodyField },
+    },
   ],
   indexes: [{ fields: ['conversation', 'createdAt'] }, { fields: ['recipient', 'readAt'] }],
   hooks: {

@@ -4,7 +4,8 @@ import { HONEYPOT_FIELD, newsletterSchema } from '../../src/features/newsletter/
 import { t } from '../../src/i18n'
 import { siteUrl } from '../../src/lib/env'
 import { newsletterConfirmEmail, sendQuietly } from '../../src/lib/email/messages'
-import { LIMITS, clientIp, enforceLimit } from '../../src/lib/rate-limit'
+import { clientIp } from '../../src/lib/client-ip'
+import { LIMITS, emailLimitKey, enforceLimit } from '../../src/lib/rate-limit'
 import { hashToken, newToken } from '../../src/lib/tokens'
 import { fieldErrors } from '../../src/lib/validation'
 import { readBody, respond, respondError, respondThrown } from '../endpoints/respond'
@@ -58,7 +59,7 @@ const subscribe: Endpoint = {
     }
     const { name, email } = parsed.data
     try {
-      await enforceLimit(payload, LIMITS.newsletterEmail, email)
+      await enforceLimit(payload, LIMITS.newsletterEmail, emailLimitKey(email))
     } catch (error) {
       return respondThrown(req, error)
     }

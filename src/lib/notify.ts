@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import type { Notification } from '../../payload-types'
@@ -14,9 +15,18 @@ type NotificationInput = {
 }
 
 /**
+ * Kinds a member can undo and redo at will (follow, like): the same notice from the same member
+ * is given once per DEDUPE_WINDOW_MS, so unfollow/follow or unlike/like cycles make no new ones.
+ * Comments and messages are new content each time and always notify.
+ */
+const ONCE_PER_WINDOW: ReadonlySet<Notification['type']> = new Set(['follow', 'like'])
+export const DEDUPE_WINDOW_MS = 60 * 60 * 1000
+
+/**
  * Creates an in-app notification as a system write in the caller's transaction. Never for one's
- * own actions, never between members who blocked each other, never while seeding. A failure is
- * logged and never undoes the action that caused it.
+ * own actions, never between members who blocked each other, never while seeding, and a follow or
+ * like only once per hour (ONCE_PER_WINDOW). A failure is logged and never undoes the action that
+ * caused it.
  */
 export async function notify(req: PayloadRequest, input: NotificationInput): Promise<void> {
   const { recipient, sender } = input
@@ -24,6 +34,7 @@ export async function notify(req: PayloadRequest, input: NotificationInput): Pro
   const hadTransaction = Boolean(req.transactionID)
   try {
     if (sender != null && (await blockedInTransaction(req, sender, recipient))) return
+    if (sender != null && ONCE_PER_WINDOW.has(input.type) && (await repeated(req, input))) return
     await req.payload.create({
       collection: 'notifications',
       data: { ...input, sender: sender ?? undefined },
@@ -72,6 +83,62 @@ async function blockedInTransaction(req: PayloadRequest, a: number, b: number) {
     req,
   })
   return docs.length > 0
+}
+
+/**
+ * Whether this notice (same recipient, sender, kind and text: the text names what it is about,
+ * e.g. the article) was already given within the window, or is being given right now by a
+ * concurrent request. Race-safe without waiting: a transaction-scoped advisory lock on the
+ * notice's key is *tried* on the request's own connection (never a second pool connection, never
+ * a wait that could pile up the pool, src/lib/side-pool.ts). Whoever holds it is creating this
+ * very notice, so a failed try is a repeat; once that transaction ends the lock is free and its
+ * notification visible to the SELECT.
+ */
+async function repeated(req: PayloadRequest, input: NotificationInput): Promise<boolean> {
+  const text = input.message ?? ''
+  const key = JSON.stringify([input.recipient, input.sender, input.type, input.title, text])
+  const tx = await transactionOf(req)
+  const locked = await tx.execute(
+    sql`SELECT pg_try_advisory_xact_lock(${NOTIFY_LOCK_SPACE}, hashtext(${key})) AS ok`,
+  )
+  if (locked.rows[0]?.ok !== true) return true
+  const { docs } = await req.payload.find({
+    collection: 'notifications',
+    where: {
+      and: [
+        { recipient: { equals: input.recipient } },
+        { sender: { equals: input.sender } },
+        { type: { equals: input.type } },
+        { title: { equals: input.title } },
+        input.message == null ? { message: { exists: false } } : { message: { equals: text } },
+        { createdAt: { greater_than: new Date(Date.now() - DEDUPE_WINDOW_MS).toISOString() } },
+      ],
+    },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+    req,
+  })
+  return docs.length > 0
+}
+
+/** First half of the two-key advisory locks of repeated(), so they never collide with others. */
+const NOTIFY_LOCK_SPACE = 0x6e6f7469 // "noti"
+
+type Executor = {
+  execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }>
+}
+
+/** The request's transaction (its own connection) when it has one, else the adapter's pool. */
+async function transactionOf(req: PayloadRequest): Promise<Executor> {
+  const db = req.payload.db as unknown as {
+    drizzle: Executor
+    sessions?: Record<string, { db: Executor }>
+  }
+  const id = req.transactionID ? String(await req.transactionID) : null
+  return (id && db.sessions?.[id]?.db) || db.drizzle
 }
 
 /** The name a member shows: their profile's display name, else their first and last name. */

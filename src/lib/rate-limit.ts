@@ -1,7 +1,11 @@
 import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 import { t } from '../i18n'
+import { clientIp } from './client-ip'
 import { sidePoolOf } from './side-pool'
+
+// Callers that already import it from here keep working; src/lib/client-ip.ts is its only home.
+export { clientIp }
 
 export type Limit = { name: string; max: number; windowSeconds: number }
 
@@ -52,10 +56,23 @@ function currentWindow(limit: Limit) {
   return { windowStart, retryAfter: Math.ceil((windowStart.getTime() + windowMs - now) / 1000) }
 }
 
-/** The client's address as the proxy in front of the app reports it. */
-export function clientIp(headers: Headers | undefined): string {
-  const forwarded = headers?.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers?.get('x-real-ip') || 'local'
+/**
+ * The key of an e-mail address for per-address limits: one mailbox, one budget. Lower-case and
+ * trimmed, without a `+tag` in the local part (most providers deliver user+x to user), and for
+ * Gmail without dots either (Gmail ignores them, and googlemail.com is the same service). Only the
+ * key: the address itself is stored and written to as typed.
+ */
+export function emailLimitKey(email: string): string {
+  const address = email.trim().toLowerCase()
+  const at = address.lastIndexOf('@')
+  if (at < 0) return address
+  let local = address.slice(0, at).split('+')[0] ?? ''
+  let domain = address.slice(at + 1)
+  if (domain === 'gmail.com' || domain === 'googlemail.com') {
+    local = local.replaceAll('.', '')
+    domain = 'gmail.com'
+  }
+  return `${local}@${domain}`
 }
 
 export class TooManyRequests extends APIError {
@@ -79,9 +96,12 @@ export async function enforceLimit(payload: Payload, limit: Limit, key: string) 
 }
 
 export const LIMITS = {
+  // Contact messages e-mail the team: per address for everyone, signed in or not, and per member.
   contact: { name: 'contact', max: 5, windowSeconds: 60 * 60 },
+  contactMember: { name: 'contact-member', max: 5, windowSeconds: 60 * 60 },
   upload: { name: 'upload', max: 30, windowSeconds: 60 * 60 },
   newsletterIp: { name: 'newsletter-ip', max: 10, windowSeconds: 60 * 60 },
+  // Per mailbox (emailLimitKey), so user+1@, user+2@… share one budget.
   newsletterEmail: { name: 'newsletter-email', max: 3, windowSeconds: 60 * 60 },
   // Sign-in: attempts per address; failed attempts per e-mail (existing or not, so the answer
   // never tells whether an account exists). Payload also locks an account after 5 failures.

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { randomIp } from '../helpers/access'
 import { api, userWithRole } from '../helpers/api'
 import { startSmtpSink } from '../helpers/smtp'
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>
-// Each test speaks from its own address so the per-IP limit of one does not touch the others.
+// Each test speaks from its own made-up address, so the per-IP limit of one (or of an earlier run
+// within the hour) does not touch the others.
 const from = (ip: string) => ({ 'x-forwarded-for': ip })
 
 beforeAll(async () => {
@@ -23,7 +25,7 @@ describe('contact messages', () => {
   it('are stored and e-mailed to the team', async () => {
     const { status } = await api('POST', '/api/contact-messages', {
       body: message,
-      headers: from('203.0.113.10'),
+      headers: from(randomIp()),
     })
     expect(status).toBe(201)
     const mail = await smtp.waitFor('equipo@tarima.test')
@@ -46,7 +48,7 @@ describe('contact messages', () => {
   it('need all four fields', async () => {
     const { status } = await api('POST', '/api/contact-messages', {
       body: { ...message, subject: '' },
-      headers: from('203.0.113.11'),
+      headers: from(randomIp()),
     })
     expect(status).toBe(400)
   })
@@ -54,10 +56,11 @@ describe('contact messages', () => {
   it('are rate-limited per address with a Spanish 429', async () => {
     const statuses: number[] = []
     let last: Record<string, unknown> = {}
+    const ip = randomIp()
     for (let i = 0; i < 6; i++) {
       const reply = await api('POST', '/api/contact-messages', {
         body: message,
-        headers: from('203.0.113.12'),
+        headers: from(ip),
       })
       statuses.push(reply.status)
       last = reply.body

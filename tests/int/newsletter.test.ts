@@ -108,6 +108,35 @@ describe('newsletter', () => {
     expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(0)
   })
 
+  it('limits per mailbox: case, spaces, +tags and Gmail dots share one budget', async () => {
+    const user = `boletin${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    const variants = [
+      `${user}+uno@pruebas.tarima.test`,
+      ` ${user.toUpperCase()}+dos@Pruebas.Tarima.Test `,
+      `${user}@pruebas.tarima.test`,
+      `${user}+tres@pruebas.tarima.test`,
+    ]
+    // Each call comes from its own made-up IP (tests/helpers/api.ts): only the mailbox is shared.
+    const statuses = []
+    for (const email of variants) statuses.push((await subscribe({ name: 'Ana', email })).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
+
+    const dotted = user.split('').join('.')
+    const gmail = [
+      `${dotted}@gmail.com`,
+      `${user}+x@googlemail.com`,
+      `${user.slice(0, 3)}.${user.slice(3)}@GMAIL.com`,
+      `${user}@gmail.com`,
+    ]
+    const gmailStatuses = []
+    for (const email of gmail) gmailStatuses.push((await subscribe({ name: 'Ana', email })).status)
+    expect(gmailStatuses).toEqual([200, 200, 200, 429])
+    // Other providers keep their dots: a.b@ is not ab@.
+    expect((await subscribe({ name: 'Ana', email: `${dotted}@pruebas.tarima.test` })).status).toBe(
+      200,
+    )
+  })
+
   it('is rate-limited per address and only founders read the list', async () => {
     const headers = { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250) + 1}` }
     const statuses: number[] = []

@@ -188,6 +188,59 @@ describe('what sends notifications', () => {
     expect(await unreadCount(editor)).toBe(before + 2)
   })
 
+  it('follow/unfollow and like/unlike cycles give one notification each, not one per cycle', async () => {
+    const [author, fan] = await Promise.all([signUp(), signUp()])
+    const post = await feedPost(author)
+    for (let i = 0; i < 20; i++) {
+      const row = await follow(fan, author)
+      expectStatus(
+        await api('DELETE', `/api/follows/${row.id}`, { token: fan.token }),
+        200,
+        'unfollow',
+      )
+    }
+    for (let i = 0; i < 20; i++) {
+      const row = await like(fan, post.id)
+      expectStatus(
+        await api('DELETE', `/api/post-likes/${row.id}`, { token: fan.token }),
+        200,
+        'unlike',
+      )
+    }
+    const fromFan = (await list(author)).filter((item) => item.sender?.id === fan.id)
+    expect(fromFan.filter((item) => item.title === 'Nuevo seguidor')).toHaveLength(1)
+    expect(fromFan.filter((item) => item.title === 'Nuevo me gusta')).toHaveLength(1)
+    expect(fromFan).toHaveLength(2)
+  })
+
+  it('cycles run in parallel by one member still give one notification', async () => {
+    const [author, fan] = await Promise.all([signUp(), signUp()])
+    const post = await feedPost(author)
+    // Four workers like and unlike the same post at once; some writes collide and fail, fine.
+    const worker = async () => {
+      for (let i = 0; i < 5; i++) {
+        const reply = await api('POST', '/api/post-likes?depth=0', {
+          token: fan.token,
+          body: { post: post.id },
+        })
+        if (reply.status === 201) {
+          await api('DELETE', `/api/post-likes/${reply.body.doc.id}`, { token: fan.token })
+        }
+      }
+    }
+    await Promise.all([worker(), worker(), worker(), worker()])
+    const likes = (await list(author)).filter((item) => item.sender?.id === fan.id)
+    expect(likes.map((item) => item.title)).toEqual(['Nuevo me gusta'])
+  })
+
+  it('every comment still notifies: each one is new content', async () => {
+    const [author, fan] = await Promise.all([signUp(), signUp()])
+    const post = await feedPost(author)
+    await comment(fan, post.id, 'Uno')
+    await comment(fan, post.id, 'Dos')
+    expect(await unreadCount(author)).toBe(2)
+  })
+
   it('nothing between members who blocked each other, whoever blocked whom', async () => {
     const [author, blocked, blocker] = await Promise.all([signUp(), signUp(), signUp()])
     const post = await feedPost(author)

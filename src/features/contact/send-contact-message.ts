@@ -5,12 +5,14 @@ import { APIError } from 'payload'
 
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
+import { LIMITS, enforceLimit } from '@/lib/rate-limit'
 import { contactSchema, fieldErrors } from '@/lib/validation'
 import { readContactForm, type ContactResult } from './contact-state'
 
 /**
- * Stores a contact message (the collection's hooks rate-limit by IP and e-mail the team).
- * Validates with the same schema as the form; only this action is dynamic, the page stays static.
+ * Stores a contact message (the collection's hooks e-mail the team and rate-limit by address:
+ * collections/hooks/limitContact.ts), after a signed-in member's own limit. Validates with the
+ * same schema as the form; only this action is dynamic, the page stays static.
  */
 export async function sendContactMessage(
   _previous: ContactResult | null,
@@ -29,12 +31,17 @@ export async function sendContactMessage(
 
   const payload = await getPayloadClient()
   try {
+    const requestHeaders = await headers()
+    // A signed-in member's own budget counts here; the message itself is written without the
+    // session, so the collection's hook counts only the address (never the member twice).
+    const { user } = await payload.auth({ headers: requestHeaders })
+    if (user) await enforceLimit(payload, LIMITS.contactMember, String(user.id))
     await payload.create({
       collection: 'contact-messages',
       data: parsed.data,
       overrideAccess: false,
       // The request headers carry the client's address for the per-IP limit.
-      req: { headers: await headers() },
+      req: { headers: requestHeaders },
     })
     return { ok: true, sentAt: Date.now() }
   } catch (error) {

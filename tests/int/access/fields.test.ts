@@ -1,5 +1,6 @@
-// Protected fields: sending them must not change them. Featured, verified and "founder artist"
-// flags belong to staff, counters to the hooks that recount them, report status to moderators.
+// Protected fields: sending them must not change them. The featured flag belongs to staff, the
+// verified and "founder artist" flags to founders, counters to the hooks that recount them, report
+// status to moderators. Timestamps and owners: tests/int/system-fields.test.ts.
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -52,14 +53,18 @@ describe.concurrent.each(['artists', 'producers'] as const)('%s', (slug) => {
     })
   })
 
-  it('editors feature and verify; nobody writes the follower count', async () => {
+  it('editors feature, founders verify; nobody writes the follower count', async () => {
     const member = await signUp()
     const row = await listing(member, slug)
     expectStatus(await patch(cast.editor, slug, row.id, { ...flags, followersCount: 99 }), 200)
     expect((await readDoc(undefined, slug, row.id)).body).toMatchObject({
-      ...flags,
+      featured: true,
+      verified: false,
+      isFounder: false,
       followersCount: 0,
     })
+    expectStatus(await patch(cast.founder, slug, row.id, { verified: true, isFounder: true }), 200)
+    expect((await readDoc(undefined, slug, row.id)).body).toMatchObject(flags)
     expectStatus(
       await patch(cast.founder, slug, row.id, { featured: false, followersCount: 5 }),
       200,

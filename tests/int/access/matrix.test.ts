@@ -284,9 +284,8 @@ const SPECS: Spec[] = [
   {
     slug: 'applications',
     create: created201,
-    build: (by, { subject }) => ({
-      body: applicationBody(by === 'editor' || by === 'founder' ? { user: subject.id } : {}),
-    }),
+    // Staff file as themselves too: an application always belongs to whoever sends it.
+    build: () => ({ body: applicationBody() }),
     row: (owner) => created(owner, 'applications', applicationBody()),
     read: { anon: 403, other: 404, owner: 200, editor: 200, founder: 200 },
     // Editors read applications but only founders decide on them.
@@ -337,7 +336,8 @@ const SPECS: Spec[] = [
     create: created201,
     build: (_, { cast }) => ({ body: { blocked: cast.star.id } }),
     row: (owner, { cast }) => created(owner, 'blocks', { blocked: cast.star.id }),
-    read: { anon: 403, other: 404, owner: 200, editor: 404, founder: 200 },
+    // Only whoever blocked reads a block, founders included.
+    read: { anon: 403, other: 404, owner: 200, editor: 404, founder: 404 },
     update: every(403),
     delete: ownerOrFounder,
     edit: ({ cast }) => ({ blocked: cast.peer.id }),
