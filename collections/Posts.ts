@@ -21,6 +21,7 @@ import { POST_MAX } from '../src/lib/limits'
 import { postContent } from '../src/lib/validation'
 import { deleteDependents } from './hooks/deleteDependents'
 import { limitMemberWrites } from './hooks/limitMemberWrites'
+import { moderateOnly } from './hooks/moderateOnly'
 import { expireTags } from './hooks/revalidateTags'
 import { ownImageField } from '../fields/ownImage'
 
@@ -103,6 +104,7 @@ export const Posts: CollectionConfig = {
   indexes: [{ fields: ['user', 'createdAt'] }],
   hooks: {
     beforeOperation: [limitMemberWrites('posts')],
+    beforeValidate: [moderateOnly('user')],
     afterChange: [expireAuthorProfile],
     // Likes and comments cannot outlive their post.
     beforeDelete: [

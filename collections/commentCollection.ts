@@ -11,6 +11,7 @@ import { notifyAuthor } from '../src/features/notifications/notify-author'
 import { COMMENT_MAX } from '../src/lib/limits'
 import { commentContent } from '../src/lib/validation'
 import { limitMemberWrites } from './hooks/limitMemberWrites'
+import { moderateOnly } from './hooks/moderateOnly'
 import { authorOf, refuseBlocked } from './hooks/refuseBlocked'
 import { requireReadableTarget } from './hooks/requireReadableTarget'
 
@@ -56,7 +57,7 @@ export const commentCollection = (
     ],
     hooks: {
       beforeOperation: [limitMemberWrites('comments')],
-      beforeValidate: [requireReadableTarget('post', post.relationTo)],
+      beforeValidate: [moderateOnly('user'), requireReadableTarget('post', post.relationTo)],
       beforeChange: [refuseBlocked(authorOf('post', post.relationTo), 'user')],
       afterChange: [notifyAuthor({ kind: 'comment', post: post.relationTo })],
     },

@@ -11,7 +11,8 @@ export const urlField = (name: string, label: string): TextField => ({
   validate: zodValidate(optionalUrl, 'URL inválida'),
   hooks: {
     beforeChange: [
-      ({ value }) => (typeof value === 'string' && value.trim() ? value.trim() : null),
+      // Only text is trimmed; any other type reaches the validator as it came, to be refused.
+      ({ value }) => (typeof value === 'string' ? value.trim() || null : value),
     ],
   },
 })

@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { trackBatch, TRACK_PATH } from '../../src/features/analytics/events'
+import { t } from '../../src/i18n'
 import { clientIp, hit, LIMITS } from '../../src/lib/rate-limit'
 import { hashToken } from '../../src/lib/tokens'
 import { readBody, respond, respondError } from '../endpoints/respond'
@@ -19,9 +20,9 @@ export const trackEndpoint: Endpoint = {
   handler: async (req: PayloadRequest) => {
     // The limiter keys on a hash: not even the rate-limit table keeps the address.
     const limit = await hit(req.payload, LIMITS.analytics, hashToken(clientIp(req.headers)))
-    if (!limit.ok) return respondError(req, 429, 'Demasiados eventos')
+    if (!limit.ok) return respondError(req, 429, t.analytics.tooManyEvents)
     const parsed = trackBatch.safeParse(await readBody(req))
-    if (!parsed.success) return respondError(req, 400, 'Eventos inválidos')
+    if (!parsed.success) return respondError(req, 400, t.analytics.invalidEvents)
     const { events } = parsed.data
     const userAgent = req.headers.get('user-agent')?.slice(0, 500) ?? null
     const { pool } = req.payload.db as unknown as { pool: Pool }

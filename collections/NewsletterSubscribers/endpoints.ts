@@ -149,7 +149,10 @@ const unsubscribe: Endpoint = {
   handler: async (req) => {
     const body = await readBody(req)
     const query = req.searchParams
-    const id = Number(body.id ?? query?.get('id'))
+    // Only a number or its digits: Number(true) or Number([5]) would pass as an id.
+    const raw = body.id ?? query?.get('id')
+    const id =
+      typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw)) ? Number(raw) : NaN
     const rawToken = body.token ?? query?.get('token')
     const token = typeof rawToken === 'string' ? rawToken : ''
     if (!Number.isInteger(id) || id <= 0 || token !== unsubscribeToken(id)) {

@@ -1,5 +1,7 @@
 // The founders' Admin button and panel, and the analytics dashboard of the Payload admin.
 export const analytics = {
+  tooManyEvents: 'Demasiados eventos',
+  invalidEvents: 'Eventos inválidos',
   button: 'Admin',
   buttonHint: 'Arrastra el botón para moverlo; con el teclado, usa las flechas.',
   panelTitle: 'Panel de administración',

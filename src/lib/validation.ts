@@ -7,7 +7,8 @@ import { commentRule, EMAIL_PATTERN, type TextRule } from './text-rules'
 // Shared zod pieces: the same rules run in the browser (forms) and on the server (actions, fields).
 // Public pages check in the browser with text-rules.ts instead, which these schemas are built from.
 
-const trimmed = () => z.string().trim()
+// A value of another type (an object, a number…) gets a Spanish message, not zod's English one.
+const trimmed = () => z.string({ error: t.fieldTypes.text }).trim()
 
 /** Required text: trimmed first, so "   " counts as empty. */
 export const requiredText = (message: string) => trimmed().min(1, message)
@@ -24,7 +25,9 @@ export const email = trimmed()
   .toLowerCase()
   .pipe(z.email({ pattern: EMAIL_PATTERN, error: t.validation.invalidEmail }))
 
-export const password = z.string().min(PASSWORD_MIN, t.validation.passwordMin)
+export const password = z
+  .string({ error: t.fieldTypes.text })
+  .min(PASSWORD_MIN, t.validation.passwordMin)
 
 export const contactSchema = z.object({
   name: requiredText(t.validation.nameRequired).max(120, t.validation.tooLong),

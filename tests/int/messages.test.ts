@@ -296,8 +296,9 @@ describe('no other path shows a conversation to outsiders', () => {
       }`,
     )
     expect(JSON.stringify(reply.body)).not.toContain(SECRET)
-    expect(reply.body.data?.Conversation ?? null).toBeNull()
-    expect(reply.body.data?.Messages?.totalDocs ?? 0).toBe(0)
-    expect(reply.body.data?.countConversations?.totalDocs ?? 0).toBe(0)
+    expect(reply.status).toBe(404)
+    expect(reply.body?.data?.Conversation ?? null).toBeNull()
+    expect(reply.body?.data?.Messages?.totalDocs ?? 0).toBe(0)
+    expect(reply.body?.data?.countConversations?.totalDocs ?? 0).toBe(0)
   })
 })

@@ -336,3 +336,25 @@ describe.concurrent('hidden content waits for moderators', () => {
     expectStatus(await patch(author, slug, row.id, { content: 'Corregido' }), 200, 'author edits')
   })
 })
+
+describe.concurrent('staff moderate by hiding, never by rewriting', () => {
+  it.each(['posts', 'post-comments'] as const)(
+    '%s: an editor or founder changes nothing but hidden',
+    async (slug) => {
+      const author = await signUp()
+      const row =
+        slug === 'posts'
+          ? await feedPost(author)
+          : await created(author, slug, commentBody((await feedPost(cast.star)).id))
+      for (const staff of [cast.editor, cast.founder]) {
+        const reply = await patch(staff, slug, row.id, { content: 'Escrito por el equipo' })
+        expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(500)
+        await patch(staff, slug, row.id, { content: 'Oculto y reescrito', hidden: true })
+      }
+      expect((await readDoc(cast.editor, slug, row.id)).body).toMatchObject({
+        content: row.content,
+        hidden: true,
+      })
+    },
+  )
+})

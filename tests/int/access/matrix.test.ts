@@ -76,7 +76,7 @@ type Spec = {
   update: Statuses
   delete: Statuses
   /** Fields an update sends; a refused update must leave them as they were. */
-  edit?: (env: Env) => Record<string, unknown>
+  edit?: (env: Env, actor: Actor) => Record<string, unknown>
   /** Who checks the row afterwards (default: the owner). */
   witness?: Actor
   /** The row is the account itself: when the actor may delete it, its owner is signed up for the test. */
@@ -91,6 +91,10 @@ const founderOnly: Statuses = { ...every(403), founder: 200 }
 const staffOnly: Statuses = { ...every(403), editor: 200, founder: 200 }
 const privateToOwner: Statuses = { ...every(404), anon: 403, owner: 200 }
 const date = '2030-01-01T00:00:00.000Z'
+const PASSWORD = 'clave-segura-1'
+/** Staff moderate a member's post or comment by hiding it; its author edits the text. */
+const editOrHide = (_: Env, actor: Actor) =>
+  actor === 'editor' || actor === 'founder' ? { hidden: true } : { content: 'Editado' }
 
 const SPECS: Spec[] = [
   {
@@ -179,7 +183,7 @@ const SPECS: Spec[] = [
     read: every(200),
     update: ownerOrStaff,
     delete: ownerOrStaff,
-    edit: () => ({ content: 'Editado' }),
+    edit: editOrHide,
   },
   {
     slug: 'blog-likes',
@@ -200,7 +204,7 @@ const SPECS: Spec[] = [
     read: every(200),
     update: ownerOrStaff,
     delete: ownerOrStaff,
-    edit: () => ({ content: 'Editado' }),
+    edit: editOrHide,
   },
   {
     slug: 'post-comments',
@@ -210,7 +214,7 @@ const SPECS: Spec[] = [
     read: every(200),
     update: ownerOrStaff,
     delete: ownerOrStaff,
-    edit: () => ({ content: 'Editado' }),
+    edit: editOrHide,
   },
   {
     slug: 'post-likes',
@@ -410,7 +414,7 @@ describe.concurrent.each(SPECS)('$slug', (spec) => {
       }
       expectStatus(await readDoc(who, spec.slug, id), read, 'read by id')
 
-      const edit = spec.edit?.(env) ?? {}
+      const edit = spec.edit?.(env, actor) ?? {}
       const update = await api('PATCH', `/api/${spec.slug}/${id}?depth=0`, {
         ...as(who),
         body: edit,
@@ -426,7 +430,11 @@ describe.concurrent.each(SPECS)('$slug', (spec) => {
       if (row && update.status !== 200 && spec.delete[actor] === 200)
         unchanged((await readDoc(witness, spec.slug, id)).body)
 
-      const removal = await api('DELETE', `/api/${spec.slug}/${id}`, as(who))
+      // Deleting one's own account takes its password (the same for every signed-up member).
+      const removal = await api('DELETE', `/api/${spec.slug}/${id}`, {
+        ...as(who),
+        ...(spec.isAccount && actor === 'owner' ? { body: { currentPassword: PASSWORD } } : {}),
+      })
       expectStatus(removal, spec.delete[actor], 'delete')
       if (row) {
         const after = await readDoc(witness, spec.slug, id)
