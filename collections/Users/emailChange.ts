@@ -100,8 +100,7 @@ export async function confirmEmailChange(payload: Payload, token: string): Promi
   const user = found.docs[0]
   if (!user) return false
   const cleared = { pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpires: null }
-  const newEmail = user.pendingEmail
-  if (!newEmail || (await ownerOf(payload, newEmail))) {
+  const drop = async () => {
     await payload.update({
       collection: 'users',
       id: user.id,
@@ -111,6 +110,8 @@ export async function confirmEmailChange(payload: Payload, token: string): Promi
     })
     return false
   }
+  const newEmail = user.pendingEmail
+  if (!newEmail || (await ownerOf(payload, newEmail))) return drop()
   try {
     // No user on this call: a system write, the only way an account's e-mail changes.
     await payload.update({
@@ -123,16 +124,7 @@ export async function confirmEmailChange(payload: Payload, token: string): Promi
     return true
   } catch (error) {
     // Taken in the meantime: the unique index refuses it.
-    if ((error as { status?: number }).status === 400) {
-      await payload.update({
-        collection: 'users',
-        id: user.id,
-        data: cleared,
-        overrideAccess: true,
-        depth: 0,
-      })
-      return false
-    }
+    if ((error as { status?: number }).status === 400) return drop()
     throw error
   }
 }
