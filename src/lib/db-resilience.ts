@@ -22,7 +22,8 @@ const ms = (name: string, fallback: number) => {
  * Every wait on the database is bounded, for Payload's pool and the side pool alike, so a stuck
  * request fails (503, src/lib/error-answers.ts) and gives its connection back instead of freezing
  * the site:
- * - waiting for a free pool connection (DATABASE_ACQUIRE_TIMEOUT_MS, 5 s);
+ * - waiting for a free pool connection (DATABASE_ACQUIRE_TIMEOUT_MS, 10 s: a burst of writes queues
+ *   for the pool legitimately);
  * - one statement (DATABASE_STATEMENT_TIMEOUT_MS, 15 s) and one row lock (DATABASE_LOCK_TIMEOUT_MS,
  *   5 s), enforced by PostgreSQL itself;
  * - a transaction left idle by its request (DATABASE_IDLE_TRANSACTION_TIMEOUT_MS, 15 s): PostgreSQL
@@ -30,7 +31,7 @@ const ms = (name: string, fallback: number) => {
  * Migrations and seeds (scripts/lib/prepare.ts) lift the statement limit for their long statements.
  */
 export const poolTimeouts = (): PoolConfig => ({
-  connectionTimeoutMillis: ms('DATABASE_ACQUIRE_TIMEOUT_MS', 5_000),
+  connectionTimeoutMillis: ms('DATABASE_ACQUIRE_TIMEOUT_MS', 10_000),
   statement_timeout: ms('DATABASE_STATEMENT_TIMEOUT_MS', 15_000),
   lock_timeout: ms('DATABASE_LOCK_TIMEOUT_MS', 5_000),
   idle_in_transaction_session_timeout: ms('DATABASE_IDLE_TRANSACTION_TIMEOUT_MS', 15_000),

@@ -2,6 +2,7 @@
 // once, comment, follow and unfollow ONE post and ONE profile while two of them write and read
 // ONE conversation, more than 300 concurrent writes in three rounds. Every request must answer in
 // time without a 5xx, every counter must equal its rows, and the server must answer normally after.
+import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { runStorm, type StormSend } from '../../bench/resilience/storm'
@@ -61,4 +62,46 @@ describe('una tormenta de escrituras sobre un post, un perfil y una conversació
       expect(Date.now() - started, path).toBeLessThan(5_000)
     }
   }, 240_000)
+})
+
+describe('una espera que no termina', () => {
+  it('un bloqueo ajeno da un 503 en español en segundos, no guarda nada y el sitio sigue', async () => {
+    const member = members[1]!
+    const post = await api('POST', '/api/posts', {
+      token: author.token,
+      body: { content: 'Post bloqueado' },
+    })
+    const postId = post.body.doc.id
+    // Another session holds the post's row, as a stuck request once did.
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await db.connect()
+    try {
+      await db.query('BEGIN')
+      await db.query('SELECT 1 FROM posts WHERE id = $1 FOR UPDATE', [postId])
+      const started = Date.now()
+      const like = await api('POST', '/api/post-likes', {
+        token: member.token,
+        body: { post: postId },
+      })
+      expect(like.status, JSON.stringify(like.body)).toBe(503)
+      expect(like.body.errors[0].message).toMatch(/muy ocupado/)
+      expect(Date.now() - started).toBeLessThan(ANSWER_WITHIN_MS)
+      // Meanwhile the rest of the site answers.
+      expect((await api('GET', '/api/posts?limit=1&depth=0', { timeoutMs: 5_000 })).status).toBe(
+        200,
+      )
+    } finally {
+      await db.query('ROLLBACK')
+      await db.end()
+    }
+    const likes = await api('GET', `/api/post-likes?where[post][equals]=${postId}&depth=0`)
+    expect(likes.body.totalDocs).toBe(0)
+    const again = await api('POST', '/api/post-likes', {
+      token: member.token,
+      body: { post: postId },
+    })
+    expect(again.status).toBe(201)
+    const after = await api('GET', `/api/posts/${postId}?depth=0`)
+    expect(after.body.likesCount).toBe(1)
+  }, 60_000)
 })
