@@ -1,9 +1,10 @@
 import { pbkdf2, timingSafeEqual } from 'node:crypto'
 
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { t } from '../../src/i18n'
 import { LIMITS, TooManyRequests, hit, peek } from '../../src/lib/rate-limit'
+import { PublicError } from '../../src/lib/public-error'
 
 const copy = t.accountSafety.errors
 
@@ -32,7 +33,7 @@ export async function passwordMatches(
 export function suppliedPassword(req: PayloadRequest): string {
   const password = req.context.currentPassword
   if (typeof password !== 'string' || !password) {
-    throw new APIError(copy.passwordRequired, 400, undefined, true)
+    throw new PublicError(copy.passwordRequired, 400)
   }
   return password
 }
@@ -55,6 +56,6 @@ export async function requireCurrentPassword(req: PayloadRequest, userId: number
   if (!failures.ok) throw new TooManyRequests(failures.retryAfter)
   if (!stored || !(await passwordMatches(stored, password))) {
     await hit(req.payload, LIMITS.signInFailures, key)
-    throw new APIError(copy.wrongPassword, 403, undefined, true)
+    throw new PublicError(copy.wrongPassword, 403)
   }
 }

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
 
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { t } from '../i18n'
 import { IMAGE_MAX_PIXELS } from './limits'
+import { PublicError } from './public-error'
 
 /**
  * Markup that has no business inside a PNG, JPEG, WebP, GIF or AVIF. Payload checks an upload's
@@ -40,7 +41,7 @@ export async function refuseUnsafeImages(req: PayloadRequest): Promise<void> {
       ? await readFile(file.tempFilePath)
       : null
   if (!bytes) return
-  if (holdsMarkup(bytes)) throw new APIError(t.upload.invalidType, 400, undefined, true)
+  if (holdsMarkup(bytes)) throw new PublicError(t.upload.invalidType, 400)
   if ((await claimedPixels(bytes)) > IMAGE_MAX_PIXELS)
-    throw new APIError(t.upload.tooManyPixels, 400, undefined, true)
+    throw new PublicError(t.upload.tooManyPixels, 400)
 }

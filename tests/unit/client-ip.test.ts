@@ -89,7 +89,7 @@ describe('the production server stamp (scripts/serve.mjs)', () => {
   afterEach(async () => close?.())
 
   /** A real HTTP server that stamps each request as scripts/serve.mjs does and echoes clientIp(). */
-  async function stampingServer(spec: string | undefined) {
+  async function stampingServer(spec: string) {
     const stamp = clientIpStamper(spec)
     const server = createServer((req, res) => {
       stamp(req)
@@ -116,7 +116,7 @@ describe('the production server stamp (scripts/serve.mjs)', () => {
     })
 
   it('replaces a client-sent client-IP header and ignores X-Forwarded-For without trust', async () => {
-    const port = await stampingServer(undefined)
+    const port = await stampingServer('')
     const reply = await get(port, { [CLIENT_IP_HEADER]: '6.6.6.6', 'X-Forwarded-For': '7.7.7.7' })
     expect(reply).toEqual({ header: '127.0.0.1', ip: '127.0.0.1' })
   })

@@ -1,5 +1,4 @@
 import {
-  APIError,
   type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
@@ -13,6 +12,7 @@ import { enforceLimit } from '../../../src/lib/rate-limit'
 import { email as emailSchema } from '../../../src/lib/validation'
 import { readBody } from '../../endpoints/respond'
 import { requireCurrentPassword, suppliedPassword } from '../currentPassword'
+import { PublicError } from '../../../src/lib/public-error'
 import {
   EMAIL_CHANGE_LIMITS,
   pendingEmailFields,
@@ -77,12 +77,12 @@ export const guardAccountChanges: CollectionBeforeChangeHook = async ({
   const changesPassword = typeof data.password === 'string' && data.password.length > 0
   if ((!changesEmail && !changesPassword) || !req.user) return data
 
-  if (!isOwnAccount(req, originalDoc.id)) throw new APIError(copy.notOwner, 403, undefined, true)
+  if (!isOwnAccount(req, originalDoc.id)) throw new PublicError(copy.notOwner, 403)
   // Before the limits, so a request without the password costs nothing.
   suppliedPassword(req)
   if (changesEmail) {
     if (!emailSchema.safeParse(newEmail).success) {
-      throw new APIError(copy.invalidEmail, 400, undefined, true)
+      throw new PublicError(copy.invalidEmail, 400)
     }
     await enforceLimit(req.payload, EMAIL_CHANGE_LIMITS.account, String(originalDoc.id))
     await enforceLimit(req.payload, EMAIL_CHANGE_LIMITS.address, newEmail)

@@ -1,12 +1,8 @@
-import {
-  APIError,
-  type CollectionBeforeOperationHook,
-  type Endpoint,
-  type PayloadRequest,
-} from 'payload'
+import { type CollectionBeforeOperationHook, type Endpoint, type PayloadRequest } from 'payload'
 
 import { t } from '../../../src/i18n'
 import { csrfOrigins } from '../../../src/lib/auth-settings'
+import { PublicError } from '../../../src/lib/public-error'
 
 const originOf = (url: string) => {
   try {
@@ -37,8 +33,7 @@ export function isCrossSite(headers: Headers | undefined): boolean {
  * sign the visitor into someone else's account. Every auth request must come from the site.
  */
 export function refuseCrossSite(req: Pick<PayloadRequest, 'headers'>) {
-  if (isCrossSite(req.headers))
-    throw new APIError(t.accountSafety.errors.crossSite, 403, undefined, true)
+  if (isCrossSite(req.headers)) throw new PublicError(t.accountSafety.errors.crossSite, 403)
 }
 
 const AUTH_OPERATIONS = new Set(['login', 'refresh', 'forgotPassword', 'resetPassword', 'unlock'])
@@ -82,7 +77,7 @@ export const sameOriginAuthEndpoints: Endpoint[] = GUARDED_PATHS.map((path) => (
             !endpoint.custom?.sameOriginGuard,
         )
       : undefined
-    if (!own) throw new APIError(t.accountSafety.errors.missingData, 404, undefined, true)
+    if (!own) throw new PublicError(t.accountSafety.errors.missingData, 404)
     return own.handler(req)
   },
 }))
