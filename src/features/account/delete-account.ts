@@ -2,7 +2,6 @@
 
 import { revalidateTag } from 'next/cache'
 import { cookies } from 'next/headers'
-import { APIError } from 'payload'
 
 import { getSessionUser } from '@/features/auth/get-session-user'
 import { profileTag } from '@/features/profile/profile-types'
@@ -42,7 +41,8 @@ export async function deleteAccount(
       context: { currentPassword: password },
     })
   } catch (error) {
-    const status = error instanceof APIError ? error.status : 500
+    // Read the status, not the class: the production build may hold two copies of APIError.
+    const status = Number((error as { status?: unknown }).status) || 500
     if (status === 429) return { ok: false, fieldErrors: {}, message: t.rateLimit.tooMany }
     if (status === 403) {
       // A wrong password is an expected answer.
