@@ -393,6 +393,12 @@ const typeHooks = new WeakSet<object>()
 export const isTypeCheckHook = (hook: unknown) => typeof hook === 'function' && typeHooks.has(hook)
 
 /**
+ * Fields that Payload itself writes, from the session, in a shape of its own: the admin saves a
+ * preference's owner as `{ collection, value }`, which the relationship check would refuse.
+ */
+const PAYLOAD_SHAPED: Record<string, string[]> = { 'payload-preferences': ['user'] }
+
+/**
  * Every field of every collection and global refuses a value of the wrong type or size before its
  * own rules run (payload.config.ts, on the sanitized config): once when the write arrives
  * (beforeOperation, the data as sent) and again in the field's validator (the value after hooks),
@@ -414,11 +420,13 @@ export function enforceFieldTypes(config: SanitizedConfig): void {
     })
 
   for (const collection of config.collections) {
-    guardAll(collection.fields)
+    const own = PAYLOAD_SHAPED[collection.slug] ?? []
+    const fields = collection.fields.filter((f) => !('name' in f && own.includes(f.name)))
+    guardAll(fields)
     const scope = { collection: collection.slug }
     const hook: CollectionBeforeOperationHook = ({ args, operation, req }) => {
       if (WRITES.has(operation) && 'data' in args)
-        refuseWrongTypes(collection.fields, args.data, req, scope, context)
+        refuseWrongTypes(fields, args.data, req, scope, context)
       return args
     }
     typeHooks.add(hook)
