@@ -396,7 +396,7 @@ export const isTypeCheckHook = (hook: unknown) => typeof hook === 'function' && 
  * Fields that Payload itself writes, from the session, in a shape of its own: the admin saves a
  * preference's owner as `{ collection, value }`, which the relationship check would refuse.
  */
-const PAYLOAD_SHAPED: Record<string, string[]> = { 'payload-preferences': ['user'] }
+export const PAYLOAD_SHAPED: Record<string, string[]> = { 'payload-preferences': ['user'] }
 
 /**
  * Every field of every collection and global refuses a value of the wrong type or size before its

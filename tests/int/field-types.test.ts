@@ -15,6 +15,7 @@ import {
   RICH_TEXT_MAX_BYTES,
   ROWS_MAX,
   TEXT_MAX,
+  PAYLOAD_SHAPED,
   isTypeCheckHook,
 } from '../../src/lib/field-types'
 import { api, signUp, type Session } from '../helpers/api'
@@ -286,7 +287,9 @@ describe('every field refuses values of the wrong type or size (Local API)', () 
     let count = 0
     for (const collection of config.collections) {
       const slug = collection.slug as CollectionSlug
-      const cases = casesOf(collection.fields)
+      // Fields Payload writes itself in a shape of its own are left to Payload.
+      const own = PAYLOAD_SHAPED[slug] ?? []
+      const cases = casesOf(collection.fields).filter((c) => !own.includes(c.path.split('.')[0]!))
       const existing = await payload.find({
         collection: slug,
         limit: 1,
