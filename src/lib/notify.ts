@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
 import type { Notification } from '../../payload-types'
 import { publicNameOf } from '../features/profile/public-name'
@@ -63,18 +63,23 @@ export function rethrowIfRolledBack(req: PayloadRequest, hadTransaction: boolean
 
 /**
  * Whether either member blocked the other, asked on the request's own connection: notify() runs
- * in afterChange hooks while the transaction holds row locks (the post whose count it updated),
- * and waiting there for a second pool connection can deadlock the pool under load.
+ * in afterChange hooks inside the request's transaction, and waiting there for a second pool
+ * connection can deadlock the pool under load.
  */
 async function blockedInTransaction(req: PayloadRequest, a: number, b: number) {
+  return existsInTransaction(req, 'blocks', {
+    or: [
+      { and: [{ blocker: { equals: a } }, { blocked: { equals: b } }] },
+      { and: [{ blocker: { equals: b } }, { blocked: { equals: a } }] },
+    ],
+  })
+}
+
+/** Whether a row matches, read on the request's own connection (see above). */
+async function existsInTransaction(req: PayloadRequest, collection: CollectionSlug, where: Where) {
   const { docs } = await req.payload.find({
-    collection: 'blocks',
-    where: {
-      or: [
-        { and: [{ blocker: { equals: a } }, { blocked: { equals: b } }] },
-        { and: [{ blocker: { equals: b } }, { blocked: { equals: a } }] },
-      ],
-    },
+    collection,
+    where,
     limit: 1,
     pagination: false,
     depth: 0,
@@ -102,26 +107,16 @@ async function repeated(req: PayloadRequest, input: NotificationInput): Promise<
     sql`SELECT pg_try_advisory_xact_lock(${NOTIFY_LOCK_SPACE}, hashtext(${key})) AS ok`,
   )
   if (locked.rows[0]?.ok !== true) return true
-  const { docs } = await req.payload.find({
-    collection: 'notifications',
-    where: {
-      and: [
-        { recipient: { equals: input.recipient } },
-        { sender: { equals: input.sender } },
-        { type: { equals: input.type } },
-        { title: { equals: input.title } },
-        input.message == null ? { message: { exists: false } } : { message: { equals: text } },
-        { createdAt: { greater_than: new Date(Date.now() - DEDUPE_WINDOW_MS).toISOString() } },
-      ],
-    },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    select: {},
-    overrideAccess: true,
-    req,
+  return existsInTransaction(req, 'notifications', {
+    and: [
+      { recipient: { equals: input.recipient } },
+      { sender: { equals: input.sender } },
+      { type: { equals: input.type } },
+      { title: { equals: input.title } },
+      input.message == null ? { message: { exists: false } } : { message: { equals: text } },
+      { createdAt: { greater_than: new Date(Date.now() - DEDUPE_WINDOW_MS).toISOString() } },
+    ],
   })
-  return docs.length > 0
 }
 
 /** First half of the two-key advisory locks of repeated(), so they never collide with others. */
