@@ -9,7 +9,6 @@ export const accountSafety = {
     crossSite: 'Solicitud rechazada: viene de otro sitio web.',
     signInRequired: 'Debes iniciar sesión.',
     missingData: 'Faltan datos en la solicitud.',
-    invalidJson: 'La solicitud no es un JSON válido.',
     resetTokenInvalid: 'El enlace para restablecer la contraseña no es válido o ha caducado.',
     locked:
       'La cuenta está bloqueada temporalmente por demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos.',

@@ -10,7 +10,6 @@ const SPANISH: Record<string, { message: string; status: number }> = {
   'No User': { message: copy.signInRequired, status: 401 },
   'Missing required data.': { message: copy.missingData, status: 400 },
   'Missing email.': { message: copy.invalidEmail, status: 400 },
-  'Invalid JSON': { message: copy.invalidJson, status: 400 },
 }
 
 /** Answers those errors in Spanish (REST shape `{ errors: [{ message }] }`). */
