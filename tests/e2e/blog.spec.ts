@@ -96,13 +96,13 @@ test.describe('blog post', () => {
 
     // Only spaces: refused in the browser with the shared rule.
     await field.fill('   ')
-    await page.getByRole('button', { name: 'Comentar' }).click()
+    await page.getByRole('button', { name: 'Comentar', exact: true }).click()
     await expect(page.getByText('El comentario no puede estar vacío')).toBeVisible()
 
     const comment = `¡Qué buena noticia! ${Date.now()}`
     await field.fill(comment)
     await expect(page.getByText(`${comment.length}/500 caracteres`)).toBeVisible()
-    await page.getByRole('button', { name: 'Comentar' }).click()
+    await page.getByRole('button', { name: 'Comentar', exact: true }).click()
     const item = page.getByRole('listitem').filter({ hasText: comment })
     await expect(item.getByText(comment)).toBeVisible(AFTER_SAVE)
     await expect(item.getByText('Lola Lectora')).toBeVisible()
