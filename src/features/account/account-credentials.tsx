@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { EmailField, TextField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
+import { RestError, restRequest } from '@/lib/rest-request'
 
 const copy = t.accountSafety.settings
 
@@ -31,20 +32,7 @@ export function AccountCredentials({ userId, email, pendingEmail }: Props) {
         : { password: String(values.get('newPassword') ?? '') }
     setPending(kind)
     try {
-      const response = await fetch(`/api/users/${userId}`, {
-        method: 'PATCH',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...change, currentPassword }),
-      })
-      const body = (await response.json().catch(() => null)) as {
-        errors?: { message?: string }[]
-      } | null
-      if (!response.ok) {
-        const message = response.status >= 500 ? t.requests.unexpected : body?.errors?.[0]?.message
-        toast.error(copy.errorTitle, { description: message || t.requests.unexpected })
-        return
-      }
+      await restRequest('PATCH', `/api/users/${userId}`, { ...change, currentPassword })
       form.reset()
       toast.success(
         kind === 'email'
@@ -52,8 +40,10 @@ export function AccountCredentials({ userId, email, pendingEmail }: Props) {
           : copy.passwordSaved,
       )
       router.refresh()
-    } catch {
-      toast.error(copy.errorTitle, { description: t.requests.unexpected })
+    } catch (error) {
+      // The server's Spanish refusal (wrong password, invalid e-mail…), or the generic text.
+      const message = error instanceof RestError ? error.message : ''
+      toast.error(copy.errorTitle, { description: message || t.requests.unexpected })
     } finally {
       setPending(null)
     }
