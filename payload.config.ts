@@ -32,12 +32,12 @@ import { Producers } from './collections/Producers'
 import { Profiles } from './collections/Profiles'
 import { Reports } from './collections/Reports'
 import { Users } from './collections/Users'
-import { SiteSettings } from './globals/SiteSettings'
+import { SiteSettings } from './collections/SiteSettings'
 import { AUTH_COOKIE_PREFIX, JWT_ORDER, csrfOrigins } from './src/lib/auth-settings'
 import { hardenDatabase, poolTimeouts } from './src/lib/db-resilience'
 import { answerErrors } from './src/lib/error-answers'
-import { enforceFieldTypes } from './src/lib/field-types'
-import { protectSystemFields } from './src/lib/system-fields'
+import { enforceFieldTypes } from './collections/fields/field-types'
+import { protectSystemFields } from './collections/fields/system-fields'
 import { createTransport } from './src/lib/email/transport'
 import { payloadSecret, s3Config, siteUrl } from './src/lib/env'
 import { t } from './src/i18n'
@@ -61,7 +61,7 @@ const config = buildConfig({
     meta: { titleSuffix: ' · Tarima Admin' },
     importMap: { baseDir: path.resolve(dirname) },
     components: {
-      beforeDashboard: ['/src/features/analytics/admin-dashboard#AnalyticsDashboard'],
+      beforeDashboard: ['/src/features/founder-tools/admin-dashboard#AnalyticsDashboard'],
     },
   },
   i18n: { fallbackLanguage: 'es', supportedLanguages: { es } },
@@ -109,7 +109,7 @@ const config = buildConfig({
     // No connection check at start-up: a mail server that is down must not delay or fail boot.
     skipVerify: true,
   }),
-  // Every upload is an image of at most 5 MB; bigger requests stop early with the SPEC message.
+  // Every upload is an image of at most 5 MB; bigger requests stop early with the Spanish message.
   upload: { limits: { fileSize: IMAGE_MAX_BYTES }, responseOnLimit: t.upload.tooLarge },
   sharp,
   plugins: [

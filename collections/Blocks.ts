@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { ownRowsOnly } from '../access/ownRowsOnly'
-import { relationId } from '../fields/relationId'
+import { relationId } from '../src/lib/relation-id'
 import { refuseSelfTarget } from './hooks/refuseSelfTarget'
 import { toggleCollection } from './toggleCollection'
 

@@ -3,10 +3,10 @@ import { BlocksFeature, FixedToolbarFeature, lexicalEditor } from '@payloadcms/r
 
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
-import { counterField } from '../fields/counter'
+import { counterField } from './fields/counter'
 import { deleteDependents } from './hooks/deleteDependents'
-import { urlField } from '../fields/url'
-import { CallToActionBlock, MusicPlayerBlock, VideoBlock } from '../fields/richTextBlocks'
+import { urlField } from './fields/url'
+import { CallToActionBlock, MusicPlayerBlock, VideoBlock } from './fields/richTextBlocks'
 import { expireBlogPost, expireDeletedBlogPost } from '../src/features/blog/blog-tags'
 
 /** Blog posts and News+ articles (exclusive): drafts, scheduled publishing, counters by hooks. */

@@ -4,7 +4,7 @@ import { anyone } from '../access/anyone'
 import { isFounder } from '../access/isFounder'
 import { nobodyField } from '../access/nobody'
 import { isStaff, isStaffField } from '../access/isStaff'
-import { flagField } from '../fields/flag'
+import { flagField } from './fields/flag'
 import { limitContact } from './hooks/limitContact'
 import { teamAddress } from '../src/lib/env'
 import { csvExportEndpoint } from '../src/features/founder-tools/csv-export'
@@ -18,7 +18,7 @@ export const ContactMessages: CollectionConfig = {
     group: 'Marketing',
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'name', 'email', 'handled', 'createdAt'],
-    components: { beforeList: ['/src/components/admin/csv-export-link#CsvExportLink'] },
+    components: { beforeList: ['/src/features/founder-tools/csv-export-link#CsvExportLink'] },
   },
   defaultSort: '-createdAt',
   // Founders download every message as CSV from the admin list (editors only read them there).

@@ -3,12 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { isFounder, isFounderField } from '../access/isFounder'
 import { ownRowsOrFounder } from '../access/ownRowsOrFounder'
 import { visibleOrOwnOrStaff } from '../access/visibleOrOwnOrStaff'
-import { counterField } from '../fields/counter'
-import { flagField, hiddenField } from '../fields/flag'
-import { urlField } from '../fields/url'
+import { counterField } from './fields/counter'
+import { flagField, hiddenField } from './fields/flag'
+import { urlField } from './fields/url'
 import { BIO_MAX } from '../src/lib/limits'
 import { ALL_GENRES, ALL_ROLES, PROFILE_COUNTRIES, asOptions } from '../src/lib/options'
-import { ownImageField } from '../fields/ownImage'
+import { ownImageField } from './fields/ownImage'
+import { profilePageTags } from './hooks/expireProfilePages'
+import { limitMemberWrites } from './hooks/limitMemberWrites'
+import { expiryHooks } from '../src/lib/cache-expiry'
 
 /** The public face of a user, one per user, created with the account. Never holds the e-mail. */
 export const Profiles: CollectionConfig = {
@@ -63,5 +66,11 @@ export const Profiles: CollectionConfig = {
     counterField('followingCount', 'Siguiendo'),
     counterField('postsCount', 'Posts'),
   ],
+  // Any change (admin, REST, the member's actions, an approval, onboarding) shows at once.
+  hooks: {
+    // Edits are limited per member: each one may expire many cached pages (expireProfilePages).
+    beforeOperation: [limitMemberWrites('profiles', ['update'])],
+    ...expiryHooks(profilePageTags),
+  },
   timestamps: true,
 }

@@ -12,10 +12,9 @@ import { isSignedIn } from '../access/isSignedIn'
 import { isStaff, isStaffField } from '../access/isStaff'
 import { nobodyField } from '../access/nobody'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
-import { ownerField } from '../fields/owner'
-import { relationId } from '../fields/relationId'
-import { zodValidate } from '../fields/validated'
-import { profileTag } from '../src/features/profile/profile-types'
+import { ownerField } from './fields/owner'
+import { relationId } from '../src/lib/relation-id'
+import { zodValidate } from './fields/validated'
 import {
   REPORT_REASON_MAX,
   REPORT_TARGET_COLLECTION,
@@ -23,10 +22,9 @@ import {
   REPORT_TARGET_TYPES,
   reportReason,
   type ReportTargetType,
-} from '../src/features/safety/report-schema'
+} from '../src/features/moderation/report-schema'
 import { t } from '../src/i18n'
 import { limitMemberWrites } from './hooks/limitMemberWrites'
-import { expireTags } from './hooks/revalidateTags'
 import { PublicError } from '../src/lib/public-error'
 
 const copy = t.safety.report
@@ -93,7 +91,7 @@ const statusFromAction: CollectionBeforeChangeHook = ({ data, operation, origina
 /**
  * Applies an editor's moderation action to the reported content: "hide" sets its `hidden` flag
  * (everybody but staff stops seeing it), "restore" clears it. A system write in the same
- * transaction; the pages that show the content are expired.
+ * transaction.
  */
 const applyAction: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || doc.action === previousDoc?.action) return doc
@@ -102,17 +100,15 @@ const applyAction: CollectionAfterChangeHook = async ({ doc, previousDoc, operat
   if (!isTargetType(targetType)) return doc
   const id = relationId(doc[REPORT_TARGET_FIELD[targetType]])
   if (id == null) return doc
-  const updated = (await req.payload.update({
+  // The target collection's own hooks expire the pages that show it.
+  await req.payload.update({
     collection: REPORT_TARGET_COLLECTION[targetType],
     id,
     data: { hidden: doc.action === 'hide' },
     depth: 0,
     overrideAccess: true,
     req,
-  })) as { user?: unknown }
-  // Profiles have no hook of their own that expires their cached public page.
-  const owner = relationId(updated.user)
-  if (targetType === 'profile' && owner != null) expireTags(req, [profileTag(owner)])
+  })
   return doc
 }
 

@@ -1,31 +1,30 @@
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  CollectionConfig,
-} from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isSignedIn } from '../access/isSignedIn'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
-import { listingFields } from '../fields/listing'
+import { listingFields } from './fields/listing'
 import { deleteDependents } from './hooks/deleteDependents'
-import { expireTags } from './hooks/revalidateTags'
+import { DIRECTORY_TAG } from '../src/features/directory/directory-tag'
+import { profileTag } from '../src/features/profiles/profile-types'
+import { expiryHooks } from '../src/lib/cache-expiry'
+import { relationId } from '../src/lib/relation-id'
 
 /**
  * The directory, the artist search, the home's featured artists and the listing's own page are
- * cached by tag (`directory`, `listing:<slug>:<id>`): any saved or deleted listing expires them.
+ * cached by tag (`directory`, `listing:<slug>:<id>`), and the owner's public profile counts their
+ * featured listings (`profile:<user>`): any saved or deleted listing expires them.
  */
-const expireListingCaches = (slug: string) => {
-  const afterChange: CollectionAfterChangeHook = ({ doc, req }) => {
-    expireTags(req, ['directory', `listing:${slug}:${doc.id}`])
-    return doc
-  }
-  const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-    expireTags(req, ['directory', `listing:${slug}:${doc.id}`])
-    return doc
-  }
-  return { afterChange: [afterChange], afterDelete: [afterDelete] }
-}
+const expireListingCaches = (kind: 'artists' | 'producers') =>
+  expiryHooks((_req, doc, previousDoc) => {
+    const owners = [relationId(doc.user), relationId(previousDoc?.user)]
+    return [
+      DIRECTORY_TAG,
+      // listingTag of src/features/directory/listing-path.ts (not one of the concept's public files).
+      `listing:${kind}:${doc.id}`,
+      ...owners.filter((id): id is number => id != null).map(profileTag),
+    ]
+  })
 
 /** Artists and producers are one kind of directory listing under two slugs. */
 export const listingCollection = (

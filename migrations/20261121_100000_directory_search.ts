@@ -1,12 +1,12 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 // Hand-written: the directory and the artist search dialog match names, genres and countries
-// without regard to case or accents and tolerate small typos (ARCHITECTURE.md "Search").
+// without regard to case or accents and tolerate small typos.
 //
 // unaccent() is only STABLE (its dictionary could change), so it cannot appear in an index
 // expression; tarima_normalize() names the dictionary explicitly and is declared IMMUTABLE, the
 // usual way to index unaccented text. The search query must use the very same expression
-// (src/features/directory/search-sql.ts) for the planner to pick these indexes.
+// (src/features/directory/sql.ts) for the planner to pick these indexes.
 //
 // Genres and countries are closed option lists: the query matches the typed text against their
 // labels and then filters the enum columns with btree indexes, so only names need trigrams.

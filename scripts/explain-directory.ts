@@ -10,8 +10,13 @@ import pg from 'pg'
 
 import { startDevDatabase } from './lib/database'
 import { DEFAULT_FILTERS } from '../src/features/directory/filters'
-import { directoryStatement, type DirectoryQuery } from '../src/features/directory/get-directory'
-import { matchOptions, searchTerms, withSearchSession } from '../src/features/directory/search-sql'
+import {
+  directoryStatement,
+  matchOptions,
+  searchTerms,
+  withSearchSession,
+  type DirectoryQuery,
+} from '../src/features/directory/sql'
 import { normalizeSearch } from '../src/features/directory/search-text'
 
 export type ExplainCase = { key: string; label: string; filters: Partial<DirectoryQuery> }

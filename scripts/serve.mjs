@@ -4,7 +4,7 @@
 // (`x-nextjs-cache: HIT`). Those answers are the same for everybody, so each is kept for a moment
 // and repeats are answered without Next's routing, header rules and cache lookup, which cost
 // several times more than sending the bytes. Expiring a cache tag empties it at once
-// (src/lib/page-cache.ts); another instance sees a change at most TTL_MS later.
+// (src/lib/cache-expiry.ts); another instance sees a change at most TTL_MS later.
 //
 // Plain JavaScript so that Node runs it without a TypeScript loader in front of Next.
 import { createServer } from 'node:http'

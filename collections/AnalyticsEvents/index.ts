@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasRole } from '../../access/hasRole'
 import { isFounder } from '../../access/isFounder'
 import { nobody } from '../../access/nobody'
-import { getAnalyticsSummary } from '../../src/features/analytics/summary'
+import { getAnalyticsSummary } from '../../src/features/founder-tools/summary'
 import { ANALYTICS_EVENT_TYPES } from '../../src/lib/options'
-import { respond, respondError } from '../endpoints/respond'
+import { t } from '../../src/i18n'
+import { defineEndpoint, json } from '../../src/lib/endpoint'
 import { trackEndpoint } from './track'
 
 /** Page views and clicks, without cookies or IP addresses; written by the tracking endpoint. */
@@ -42,18 +42,16 @@ export const AnalyticsEvents: CollectionConfig = {
   indexes: [{ fields: ['eventType', 'createdAt'] }],
   endpoints: [
     trackEndpoint,
-    {
-      // GET /api/analytics-events/summary: the founders' panel (visits, top pages and CTAs,
-      // new members, insights), aggregated in SQL.
+    // GET /api/analytics-events/summary: the founders' panel (visits, top pages and CTAs,
+    // new members, insights), aggregated in SQL. Visitors get the same 403 as members.
+    defineEndpoint({
       path: '/summary',
       method: 'get',
-      handler: async (req) => {
-        if (!hasRole(req.user, 'founder')) return respondError(req, 403, 'Acceso denegado')
-        return respond(req, await getAnalyticsSummary(req.payload), 200, {
-          'Cache-Control': 'private, no-store',
-        })
-      },
-    },
+      auth: 'founder',
+      refusals: { signedOut: t.common.accessDenied, signedOutStatus: 403 },
+      handler: async ({ req }) =>
+        json(await getAnalyticsSummary(req.payload), 200, { 'Cache-Control': 'private, no-store' }),
+    }),
   ],
   timestamps: true,
 }

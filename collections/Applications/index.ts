@@ -5,8 +5,8 @@ import { isFounder, isFounderField } from '../../access/isFounder'
 import { nobodyField } from '../../access/nobody'
 import { isSignedIn } from '../../access/isSignedIn'
 import { ownRowsOrStaff } from '../../access/ownRowsOrStaff'
-import { ownerField } from '../../fields/owner'
-import { urlField } from '../../fields/url'
+import { ownerField } from '../fields/owner'
+import { urlField } from '../fields/url'
 import { BIO_MAX } from '../../src/lib/limits'
 import {
   ALL_GENRES,
@@ -19,8 +19,12 @@ import {
 
 import { applyDecision } from './hooks/applyDecision'
 import { csvExportEndpoint } from '../../src/features/founder-tools/csv-export'
+import {
+  onboardingEndpoint,
+  submitApplicationEndpoint,
+} from '../../src/features/accounts/application-endpoints'
 import { t } from '../../src/i18n'
-import { ownImageField } from '../../fields/ownImage'
+import { ownImageField } from '../fields/ownImage'
 
 // Every application starts pending; only founders decide, and the hook below dates the decision.
 const founderDecides = { create: nobodyField, update: isFounderField }
@@ -35,11 +39,16 @@ export const Applications: CollectionConfig = {
     useAsTitle: 'artistName',
     defaultColumns: ['artistName', 'firstName', 'lastName', 'country', 'status', 'createdAt'],
     listSearchableFields: ['artistName', 'firstName', 'lastName', 'email'],
-    components: { beforeList: ['/src/components/admin/csv-export-link#CsvExportLink'] },
+    components: { beforeList: ['/src/features/founder-tools/csv-export-link#CsvExportLink'] },
   },
   defaultSort: '-createdAt',
-  // Founders download every application as CSV from the admin list.
-  endpoints: [csvExportEndpoint('applications', t.founderTools.csv.applications, 'solicitudes')],
+  // /join and the onboarding wizard submit through their endpoints; founders download every
+  // application as CSV from the admin list.
+  endpoints: [
+    submitApplicationEndpoint,
+    onboardingEndpoint,
+    csvExportEndpoint('applications', t.founderTools.csv.applications, 'solicitudes'),
+  ],
   access: {
     read: ownRowsOrStaff('user'),
     create: isSignedIn,

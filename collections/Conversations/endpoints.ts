@@ -1,62 +1,59 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import type { User } from '../../payload-types'
-import { relationId } from '../../fields/relationId'
+import { relationId } from '../../src/lib/relation-id'
 import { t } from '../../src/i18n'
-import { isBlockedBetween } from '../../src/lib/blocks'
-import { fieldErrors } from '../../src/lib/validation'
+import { isBlockedBetween } from '../../src/features/moderation/blocks'
 import {
   openConversationSchema,
   sendMessageSchema,
 } from '../../src/features/messages/message-schema'
 import type { ChatMessage } from '../../src/features/messages/message-types'
-import { readBody, respond, respondError, respondThrown } from '../endpoints/respond'
-import { findOwnConversation, listConversations, markConversationRead, threadPage } from './queries'
+import { defineEndpoint, json, refuse } from '../../src/lib/endpoint'
+import {
+  findOwnConversation,
+  listConversations,
+  markConversationRead,
+  threadPage,
+} from '../../src/features/messages/conversations'
 import { PublicError } from '../../src/lib/public-error'
+import { z } from '../../src/lib/zod'
 
 const errors = t.messages.errors
 
-type Handler = (req: PayloadRequest, user: User) => Promise<Response>
+// Every messages endpoint is for signed-in members only.
+const member = { auth: 'member', refusals: { signedOut: errors.signInRequired } } as const
 
-/** Every messages endpoint is for signed-in members only. */
-const signedIn =
-  (handler: Handler) =>
-  async (req: PayloadRequest): Promise<Response> => {
-    if (!req.user || req.user.collection !== 'users') {
-      return respondError(req, 401, errors.signInRequired)
-    }
-    try {
-      return await handler(req, req.user as User)
-    } catch (error) {
-      return respondThrown(req, error)
-    }
-  }
+const routeId = (params: { id?: string }) => Number(params.id)
 
-const routeId = (req: PayloadRequest) => Number(req.routeParams?.id)
+/** A number in the query (`?include=…`, `?before=…`), 0 when absent or not a number. */
+const queryNumber = z.coerce.number().catch(0)
 
 /** GET /api/conversations/mine: my conversations with the other person, preview and unread count. */
-const mine: Endpoint = {
+const mine = defineEndpoint({
+  ...member,
   path: '/mine',
   method: 'get',
-  handler: signedIn(async (req, user) => {
-    const include = Number(new URL(req.url ?? '', 'http://x').searchParams.get('include')) || 0
+  input: z.object({ include: queryNumber }),
+  handler: async ({ req, user, input: { include } }) => {
     const docs = await listConversations(req.payload, user, { include })
-    return respond(req, { docs }, 200, { 'Cache-Control': 'no-store' })
-  }),
-}
+    return json({ docs }, 200, { 'Cache-Control': 'no-store' })
+  },
+})
 
 /**
  * POST /api/conversations/open { userId }: the conversation with that member, started if there is
  * none. Refused between members who blocked each other.
  */
-const open: Endpoint = {
+const open = defineEndpoint({
+  ...member,
   path: '/open',
   method: 'post',
-  handler: signedIn(async (req, user) => {
-    const parsed = openConversationSchema.safeParse(await readBody(req))
-    if (!parsed.success) return respondError(req, 400, errors.invalidUser)
-    const other = parsed.data.userId
-    if (other === user.id) return respondError(req, 400, errors.self)
+  input: openConversationSchema,
+  invalid: errors.invalidUser,
+  handler: async ({ req, user, input }) => {
+    const other = input.userId
+    if (other === user.id) return refuse(400, errors.self)
     const profile = await req.payload.find({
       collection: 'profiles',
       where: { user: { equals: other } },
@@ -67,7 +64,7 @@ const open: Endpoint = {
       overrideAccess: false,
       user,
     })
-    if (!profile.docs.length) return respondError(req, 404, errors.userNotFound)
+    if (!profile.docs.length) return refuse(404, errors.userNotFound)
     if (await isBlockedBetween(req.payload, user.id, other)) {
       throw new PublicError(t.blocks.refused, 403)
     }
@@ -95,9 +92,9 @@ const open: Endpoint = {
       include: conversationId,
       only: conversationId,
     })
-    return respond(req, { conversation })
-  }),
-}
+    return json({ conversation })
+  },
+})
 
 async function existingConversation(req: PayloadRequest, user: User, one: number, two: number) {
   const { docs } = await req.payload.find({
@@ -114,42 +111,38 @@ async function existingConversation(req: PayloadRequest, user: User, one: number
 }
 
 /** GET /api/conversations/:id/messages?before=<messageId>: a page of the thread. */
-const thread: Endpoint = {
+const thread = defineEndpoint({
+  ...member,
   path: '/:id/messages',
   method: 'get',
-  handler: signedIn(async (req, user) => {
-    const conversation = await findOwnConversation(req.payload, user, routeId(req))
-    if (!conversation) return respondError(req, 404, errors.notFound)
-    const before = Number(new URL(req.url ?? '', 'http://x').searchParams.get('before')) || 0
+  input: z.object({ before: queryNumber }),
+  handler: async ({ req, user, input: { before }, params }) => {
+    const conversation = await findOwnConversation(req.payload, user, routeId(params))
+    if (!conversation) return refuse(404, errors.notFound)
     const page = await threadPage(req.payload, user, conversation.id, before || undefined)
-    return respond(req, page, 200, { 'Cache-Control': 'no-store' })
-  }),
-}
+    return json(page, 200, { 'Cache-Control': 'no-store' })
+  },
+})
 
 /** POST /api/conversations/:id/messages { content }: sends a message to the other participant. */
-const send: Endpoint = {
+const send = defineEndpoint({
+  ...member,
   path: '/:id/messages',
   method: 'post',
-  handler: signedIn(async (req, user) => {
-    const parsed = sendMessageSchema.safeParse(await readBody(req))
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error)
-      return respondError(req, 400, Object.values(fields)[0] ?? errors.invalidUser, {
-        fieldErrors: fields,
-      })
-    }
-    const conversation = await findOwnConversation(req.payload, user, routeId(req))
-    if (!conversation) return respondError(req, 404, errors.notFound)
+  input: sendMessageSchema,
+  handler: async ({ req, user, input, params }) => {
+    const conversation = await findOwnConversation(req.payload, user, routeId(params))
+    if (!conversation) return refuse(404, errors.notFound)
     const participants = [conversation.participantOne, conversation.participantTwo].map(relationId)
     const recipient = participants.find((id) => id !== user.id)
-    if (recipient == null) return respondError(req, 404, errors.notFound)
+    if (recipient == null) return refuse(404, errors.notFound)
     const doc = await req.payload.create({
       collection: 'messages',
       data: {
         conversation: conversation.id,
         sender: user.id,
         recipient,
-        content: parsed.data.content,
+        content: input.content,
       },
       depth: 0,
       overrideAccess: false,
@@ -163,20 +156,21 @@ const send: Endpoint = {
       createdAt: doc.createdAt,
       readAt: doc.readAt ?? null,
     }
-    return respond(req, { message }, 201)
-  }),
-}
+    return json({ message }, 201)
+  },
+})
 
 /** POST /api/conversations/:id/read: marks read what the other participant sent me. */
-const read: Endpoint = {
+const read = defineEndpoint({
+  ...member,
   path: '/:id/read',
   method: 'post',
-  handler: signedIn(async (req, user) => {
-    const conversation = await findOwnConversation(req.payload, user, routeId(req))
-    if (!conversation) return respondError(req, 404, errors.notFound)
+  handler: async ({ req, user, params }) => {
+    const conversation = await findOwnConversation(req.payload, user, routeId(params))
+    if (!conversation) return refuse(404, errors.notFound)
     const marked = await markConversationRead(req.payload, user, conversation.id)
-    return respond(req, { marked })
-  }),
-}
+    return json({ marked })
+  },
+})
 
-export const conversationEndpoints: Endpoint[] = [mine, open, thread, send, read]
+export const conversationEndpoints = [mine, open, thread, send, read]

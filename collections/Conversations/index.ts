@@ -3,7 +3,7 @@ import { Forbidden, type CollectionConfig } from 'payload'
 import { isSignedIn } from '../../access/isSignedIn'
 import { nobody, nobodyField } from '../../access/nobody'
 import { participantsOnly } from '../../access/participantsOnly'
-import { relationId } from '../../fields/relationId'
+import { relationId } from '../../src/lib/relation-id'
 import { refuseBlocked } from '../hooks/refuseBlocked'
 import { conversationEndpoints } from './endpoints'
 

@@ -1,14 +1,11 @@
-import type { Endpoint, PayloadRequest } from 'payload'
-
 import { HONEYPOT_FIELD, newsletterSchema } from '../../src/features/newsletter/schema'
 import { t } from '../../src/i18n'
 import { siteUrl } from '../../src/lib/env'
 import { newsletterConfirmEmail, sendQuietly } from '../../src/lib/email/messages'
-import { clientIp } from '../../src/lib/client-ip'
-import { LIMITS, emailLimitKey, enforceLimit } from '../../src/lib/rate-limit'
+import { defineEndpoint, json, refuse } from '../../src/lib/endpoint'
+import { LIMITS, emailLimitKey } from '../../src/lib/rate-limit'
 import { hashToken, newToken } from '../../src/lib/tokens'
-import { fieldErrors } from '../../src/lib/validation'
-import { readBody, respond, respondError, respondThrown } from '../endpoints/respond'
+import { z } from '../../src/lib/zod'
 import { unsubscribeToken } from './tokens'
 
 const CONFIRM_FOR_MS = 48 * 60 * 60 * 1000
@@ -31,39 +28,40 @@ export const unsubscribeHeaders = (id: number) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 })
 
+// A bot's fields are replaced by valid stand-ins before they are checked, so a bot never learns
+// from a 400 what to fix; its request is then answered like anyone's and nothing is kept.
+const BOT_STAND_IN = { name: 'bot', email: 'bot@example.com' }
+
+const humanSignUp = z.intersection(
+  newsletterSchema,
+  z.object({ [HONEYPOT_FIELD]: z.unknown().optional() }),
+)
+
 /**
  * POST /api/newsletter-subscribers/subscribe { name, email }: double opt-in. Always the same
  * answer, so it never tells whether an address is subscribed; a confirmed subscriber gets nothing.
  */
-const subscribe: Endpoint = {
+const subscribe = defineEndpoint({
   path: '/subscribe',
   method: 'post',
-  handler: async (req) => {
+  auth: 'anyone',
+  input: z.preprocess(
+    (raw) => (isBot(raw) ? { ...BOT_STAND_IN, [HONEYPOT_FIELD]: 'bot' } : raw),
+    humanSignUp,
+  ),
+  limit: [
+    { limit: LIMITS.newsletterIp },
+    // Per mailbox; a bot's sign-up spends nobody's budget.
+    {
+      limit: LIMITS.newsletterEmail,
+      inputKey: (input) => (isBot(input) ? null : emailLimitKey(input.email)),
+    },
+  ],
+  handler: async ({ req, input }) => {
     const { payload } = req
-    try {
-      await enforceLimit(payload, LIMITS.newsletterIp, clientIp(req.headers))
-    } catch (error) {
-      return respondThrown(req, error)
-    }
-    const body = await readBody(req)
-    // A bot filled the hidden field: the same answer as everyone, and nothing stored or sent.
-    if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim()) {
-      return respond(req, { message: copy.form.success })
-    }
-    const parsed = newsletterSchema.safeParse(body)
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error)
-      return respondError(req, 400, errors.name ?? errors.email ?? copy.form.required, {
-        fieldErrors: errors,
-      })
-    }
-    const { name, email } = parsed.data
-    try {
-      await enforceLimit(payload, LIMITS.newsletterEmail, emailLimitKey(email))
-    } catch (error) {
-      return respondThrown(req, error)
-    }
-
+    // A bot: the same answer as everyone, and nothing stored or sent.
+    if (isBot(input)) return json({ message: copy.form.success })
+    const { name, email } = input
     const found = await payload.find({
       collection: 'newsletter-subscribers',
       where: { email: { equals: email } },
@@ -99,17 +97,24 @@ const subscribe: Endpoint = {
         'confirmación de la newsletter',
       )
     }
-    return respond(req, { message: copy.form.success })
+    return json({ message: copy.form.success })
   },
+})
+
+const isBot = (input: unknown): boolean => {
+  if (!input || typeof input !== 'object') return false
+  const value = (input as Record<string, unknown>)[HONEYPOT_FIELD]
+  return typeof value === 'string' && value.trim() !== ''
 }
 
 /** POST /api/newsletter-subscribers/confirm { token }: from the landing page, never a GET. */
-const confirm: Endpoint = {
+const confirm = defineEndpoint({
   path: '/confirm',
   method: 'post',
-  handler: async (req) => {
-    const token = await tokenOf(req)
-    if (!token) return respondError(req, 400, copy.confirm.error)
+  auth: 'anyone',
+  input: z.object({ token: z.string().min(1) }),
+  invalid: copy.confirm.error,
+  handler: async ({ req, input: { token } }) => {
     const found = await req.payload.find({
       collection: 'newsletter-subscribers',
       where: {
@@ -123,7 +128,7 @@ const confirm: Endpoint = {
       ...system,
     })
     const subscriber = found.docs[0]
-    if (!subscriber) return respondError(req, 400, copy.confirm.error)
+    if (!subscriber) return refuse(400, copy.confirm.error)
     await req.payload.update({
       collection: 'newsletter-subscribers',
       id: subscriber.id,
@@ -135,42 +140,39 @@ const confirm: Endpoint = {
       },
       ...system,
     })
-    return respond(req, { message: copy.confirm.success })
+    return json({ message: copy.confirm.success })
   },
-}
+})
 
 /**
  * POST /api/newsletter-subscribers/unsubscribe: one click, no sign-in. `{ id, token }` as JSON
  * from the landing page, or in the query from a mail client's one-click button (RFC 8058).
  */
-const unsubscribe: Endpoint = {
+const unsubscribe = defineEndpoint({
   path: '/unsubscribe',
   method: 'post',
-  handler: async (req) => {
-    const body = await readBody(req)
-    const query = req.searchParams
+  auth: 'anyone',
+  // The body's values first, the query's otherwise.
+  inputFrom: 'both',
+  input: z.object({
     // Only a number or its digits: Number(true) or Number([5]) would pass as an id.
-    const raw = body.id ?? query?.get('id')
-    const id =
-      typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw)) ? Number(raw) : NaN
-    const rawToken = body.token ?? query?.get('token')
-    const token = typeof rawToken === 'string' ? rawToken : ''
-    if (!Number.isInteger(id) || id <= 0 || token !== unsubscribeToken(id)) {
-      return respondError(req, 400, copy.unsubscribe.error)
-    }
+    id: z
+      .union([z.number(), z.string().regex(/^\d+$/)])
+      .transform(Number)
+      .pipe(z.number().int().positive()),
+    token: z.string(),
+  }),
+  invalid: copy.unsubscribe.error,
+  handler: async ({ req, input: { id, token } }) => {
+    if (token !== unsubscribeToken(id)) return refuse(400, copy.unsubscribe.error)
     await req.payload.update({
       collection: 'newsletter-subscribers',
       where: { id: { equals: id } },
       data: { status: 'unsubscribed', confirmTokenHash: null, confirmTokenExpiresAt: null },
       ...system,
     })
-    return respond(req, { message: copy.unsubscribe.success })
+    return json({ message: copy.unsubscribe.success })
   },
-}
-
-async function tokenOf(req: PayloadRequest) {
-  const token = (await readBody(req)).token
-  return typeof token === 'string' && token ? token : null
-}
+})
 
 export const newsletterEndpoints = [subscribe, confirm, unsubscribe]

@@ -17,7 +17,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     group: 'Marketing',
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'status', 'createdAt'],
-    components: { beforeList: ['/src/components/admin/csv-export-link#CsvExportLink'] },
+    components: { beforeList: ['/src/features/founder-tools/csv-export-link#CsvExportLink'] },
   },
   defaultSort: '-createdAt',
   endpoints: [

@@ -5,10 +5,12 @@ import { isFounder, isFounderField } from '../../access/isFounder'
 import { selfOrFounder, selfOrFounderField } from '../../access/selfOrFounder'
 import { selfOrStaff } from '../../access/selfOrStaff'
 import { deleteDependents } from '../hooks/deleteDependents'
+import { expireFounderBadge } from '../hooks/expireProfilePages'
 import { USER_ROLES } from '../../src/lib/options'
 import { founderEmails, isProduction, siteUrl } from '../../src/lib/env'
 import { passwordResetEmail } from '../../src/lib/email/messages'
 import { confirmEmailEndpoint, resendConfirmationEndpoint } from './endpoints/confirmEmail'
+import { deleteAccountEndpoint } from './endpoints/deleteAccount'
 import { exportDataEndpoint } from './endpoints/exportData'
 import { signUpEndpoint } from './endpoints/signUp'
 import {
@@ -56,6 +58,7 @@ export const Users: CollectionConfig = {
     confirmEmailEndpoint,
     resendConfirmationEndpoint,
     exportDataEndpoint,
+    deleteAccountEndpoint,
   ],
   access: {
     admin: ({ req: { user } }) => isStaffUser(user),
@@ -202,6 +205,7 @@ export const Users: CollectionConfig = {
     ],
     afterChange: [
       sendAccountChangeMails,
+      expireFounderBadge,
       async ({ doc, operation, req }) => {
         if (operation !== 'create') return doc
         // Every user has a public profile from the start.

@@ -4,13 +4,13 @@ import { isStaffUser } from '../../access/hasRole'
 import { enforceMemberLimit, type MemberWrite } from '../../src/lib/rate-limit'
 
 /**
- * Per-member rate limit on creating rows of this collection (posts, comments, likes, follows,
- * messages, reports): 429 with a Spanish message past the limit, stricter for new accounts.
- * System writes (no user) and staff are not limited.
+ * Per-member rate limit on writing rows of this collection (creating posts, comments, likes,
+ * follows, messages, reports; updating profiles): 429 with a Spanish message past the limit,
+ * stricter for new accounts. System writes (no user) and staff are not limited.
  */
 export const limitMemberWrites =
-  (kind: MemberWrite): CollectionBeforeOperationHook =>
+  (kind: MemberWrite, operations: readonly string[] = ['create']): CollectionBeforeOperationHook =>
   async ({ operation, req }) => {
-    if (operation !== 'create' || !req.user || isStaffUser(req.user)) return
+    if (!operations.includes(operation) || !req.user || isStaffUser(req.user)) return
     await enforceMemberLimit(req.payload, kind, req.user)
   }

@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { relationId } from '../../fields/relationId'
+import { relationId } from '../../src/lib/relation-id'
 
 /**
  * Staff moderate a member's post or comment by hiding it, never by rewriting it: on an update by

@@ -1,8 +1,8 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { relationId } from '../../fields/relationId'
+import { relationId } from '../../src/lib/relation-id'
 import { t } from '../../src/i18n'
-import { isBlockedBetween } from '../../src/lib/blocks'
+import { isBlockedBetween } from '../../src/features/moderation/blocks'
 import { PublicError } from '../../src/lib/public-error'
 
 /** The other member a new row reaches (the followed user, the post's author, the recipient). */

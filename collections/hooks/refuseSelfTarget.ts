@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
-import { relationId } from '../../fields/relationId'
+import { relationId } from '../../src/lib/relation-id'
 
 /** Nobody follows, blocks or messages themselves. */
 export const refuseSelfTarget =

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionSlug } from 'payload'
 
-import { relationId } from '../../fields/relationId'
+import { relationId } from '../../src/lib/relation-id'
 
 /**
  * Members may only like, comment on or favourite what they can read: not a draft article, not a

@@ -1,6 +1,8 @@
 import type { Pool } from 'pg'
 import type { Migration, Payload } from 'payload'
 
+import { postgresOf } from '../../src/lib/db'
+
 /**
  * Applies the committed migrations and, when asked, seeds the demo content once. The config is
  * imported only now because it reads DATABASE_URL and friends when it loads.
@@ -40,7 +42,8 @@ export async function prepareDatabase({
  */
 export async function closePayload(payload: Payload) {
   await payload.db.destroy?.()
-  const pool = (payload.db as unknown as { pool?: Pool }).pool
+  // Undefined when the adapter never connected.
+  const pool: Pool | undefined = postgresOf(payload).pool
   if (!pool) return
   pool.on('error', (error) =>
     payload.logger.debug({ err: error }, 'Conexión cerrada al parar la base de datos'),

@@ -42,7 +42,7 @@ export async function stopServer(child: ChildProcess) {
   } catch (error) {
     console.warn('No se pudo detener el servidor:', error)
   }
-  // next start can ignore SIGTERM for a while (SETUP-NOTES): wait, then insist.
+  // next start can ignore SIGTERM for a while: wait, then insist.
   const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 8000)
   await exited
   clearTimeout(timer)

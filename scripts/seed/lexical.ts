@@ -34,7 +34,7 @@ export const heading = (value: string, tag: 'h2' | 'h3' = 'h2'): Node => ({
   children: [text(value)],
 })
 
-/** A block of fields/richTextBlocks.ts (video, musicPlayer, callToAction). */
+/** A block of collections/fields/richTextBlocks.ts (video, musicPlayer, callToAction). */
 export const block = (blockType: string, fields: Record<string, unknown>): Node => ({
   type: 'block',
   version: 2,

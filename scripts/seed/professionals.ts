@@ -1,4 +1,5 @@
-// Demo professionals: invented people spread over the genres, countries and roles of SPEC.md.
+// Demo professionals: invented people spread over the genres, countries and roles of
+// src/lib/options.ts.
 // [name, listing, role, genres, country, bio]
 type Listing = 'artists' | 'producers'
 export type DemoProfessional = {

@@ -1,4 +1,4 @@
-// The Spanish catalogue of the interface (SPEC.md texts). Group by screen; no strings in JSX.
+// The Spanish catalogue of the interface. Group by screen; no strings in JSX.
 // Every area is its own export, and the areas that browser code reads live in their own files:
 // a client component that reads `t.share` through `import * as t from '@/i18n/es'` ships only
 // share.ts, not the whole catalogue (see index.ts). Areas only the server reads stay below.

@@ -1,4 +1,4 @@
-// Messages for values of the wrong type or size (src/lib/field-types.ts).
+// Messages for values of the wrong type or size (collections/fields/field-types.ts).
 export const fieldTypes = {
   text: 'Este campo debe ser un texto.',
   textList: 'Este campo debe ser una lista de textos.',

@@ -1,4 +1,4 @@
-// The bell, the notification panel (SPEC "Notification panel") and the texts of the
+// The bell, the notification panel and the texts of the
 // notifications that likes and comments send.
 export const notifications = {
   bell: {

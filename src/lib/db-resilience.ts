@@ -1,17 +1,7 @@
-import type { Pool, PoolConfig } from 'pg'
+import type { PoolConfig } from 'pg'
 import type { Payload } from 'payload'
 
-type Transaction = object
-type Session = { db: Transaction }
-type Drizzle = {
-  transaction: (work: (tx: Transaction) => Promise<unknown>, options?: unknown) => Promise<unknown>
-}
-type Adapter = {
-  pool?: Pool
-  drizzle?: Drizzle
-  sessions?: Record<string, Session>
-  commitTransaction: (id: string | number | Promise<string | number>) => Promise<void>
-}
+import { postgresOf } from './db'
 
 const ms = (name: string, fallback: number) => {
   const value = Number(process.env[name])
@@ -49,20 +39,26 @@ export const poolTimeouts = (): PoolConfig => ({
  *    stored. Here a transaction whose COMMIT failed makes commitTransaction throw, so the
  *    operation rolls back its request and answers 5xx; the client knows to retry.
  *
+ * Point 2 patches adapter internals, checked against Payload 3.90.1 (package.json): it mirrors
+ * node_modules/@payloadcms/drizzle/dist/transactions/beginTransaction.js (one drizzle.transaction
+ * per Payload transaction, its rejection caught, its `tx` kept in `sessions[id].db`) and
+ * commitTransaction.js (removes the session, then awaits its resolve()).
+ * tests/int/payload-internals.test.ts fails when an upgrade changes either in a way that breaks it.
+ *
  * Called from payload.config.ts onInit, once per process.
  */
 export function hardenDatabase(payload: Payload) {
-  const db = payload.db as unknown as Adapter
+  const db = postgresOf(payload)
   db.pool?.on('error', (error) =>
     payload.logger.warn({ err: error }, 'Conexión de la base de datos perdida; se abrirá otra'),
   )
 
   const drizzle = db.drizzle
   if (!drizzle || !db.sessions) return
-  const failed = new WeakSet<Transaction>()
+  const failed = new WeakSet<object>()
   const transaction = drizzle.transaction.bind(drizzle)
   drizzle.transaction = (work, options) => {
-    let tx: Transaction | undefined
+    let tx: object | undefined
     return transaction((given) => {
       tx = given
       return work(given)

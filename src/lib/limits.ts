@@ -10,6 +10,8 @@ export const IMAGE_MAX_PIXELS = 40_000_000
 export const DIRECTORY_PAGE_SIZE = 12
 /** A browser call to our API gives up after this long and the screen shows its error text. */
 export const REQUEST_TIMEOUT_MS = 20_000
+/** An image upload's wait instead: IMAGE_MAX_BYTES over a slow mobile uplink takes longer. */
+export const UPLOAD_TIMEOUT_MS = 90_000
 export const SEARCH_DIALOG_LIMIT = 10
 export const NOTIFICATIONS_LIMIT = 50
 export const SIMILAR_ARTISTS = 3

@@ -1,4 +1,4 @@
-// The option lists of SPEC.md section 3, shared by collections, forms, filters and the seed.
+// The option lists (genres, countries, roles…), shared by collections, forms, filters and the seed.
 // Each list's "Todos" entry belongs to filters only, so it is added where filters are built.
 
 export const GENRES = [
@@ -141,7 +141,7 @@ export const ROLES = [
   'Locutor de radio',
 ] as const
 
-/** The artist-creation roles. SPEC lists them in English; the interface is Spanish throughout. */
+/** The artist-creation roles, in Spanish like the whole interface. */
 export const ARTIST_ROLES = [
   'Artista',
   'Cantante',

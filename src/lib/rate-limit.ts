@@ -129,6 +129,8 @@ export const MEMBER_LIMITS = {
   follows: { usual: 200, fresh: 50 },
   messages: { usual: 300, fresh: 40 },
   reports: { usual: 30, fresh: 10 },
+  // Profile edits: a name or photo change expires every article page that shows it.
+  profiles: { usual: 60, fresh: 30 },
 } as const
 
 export type MemberWrite = keyof typeof MEMBER_LIMITS

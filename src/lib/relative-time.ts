@@ -1,113 +1,49 @@
-// Spanish dates as date-fns writes them with its es locale — formatDistanceToNow(date, { addSuffix:
-// true }) and format(date, "d 'de' MMMM 'de' yyyy, HH:mm") — in a few lines, so the pages that show
-// a comment or a notification do not ship date-fns and its locale. Same thresholds and rounding;
-// tests/unit/relative-time.test.ts compares both over many dates.
+// Comment and notification times in Spanish with the browser's own Intl (no date library in the
+// pages that show them): "hace 5 minutos", "hace 2 días", and the full date for a title.
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/** The largest unit that fits, largest first: "hace 3 semanas", not "hace 21 días". */
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['week', 7 * DAY],
+  ['day', DAY],
+  ['hour', HOUR],
+  ['minute', MINUTE],
+  ['second', SECOND],
 ]
 
-const MINUTES_IN_DAY = 1440
-const MINUTES_IN_ALMOST_TWO_DAYS = 2520
-const MINUTES_IN_MONTH = 43200
+const relative = new Intl.RelativeTimeFormat('es', { numeric: 'always' })
 
-/** "1 minuto" / "5 minutos"; `about` adds "alrededor de", as date-fns does for hours and months. */
-const units = {
-  minute: ['1 minuto', 'minutos'],
-  hour: ['1 hora', 'horas'],
-  day: ['1 día', 'días'],
-  month: ['1 mes', 'meses'],
-  year: ['1 año', 'años'],
-} as const
-
-const amount = (count: number, unit: keyof typeof units) =>
-  count === 1 ? units[unit][0] : `${count} ${units[unit][1]}`
-
-/** "hace 5 minutos", "en alrededor de 2 horas": `date` seen from `now`. */
+/** "hace 5 minutos": `date` seen from `now`. Throws RangeError for an invalid date. */
 export function formatRelativeEs(date: Date, now: Date = new Date()): string {
-  const comparison = date.getTime() - now.getTime()
-  if (Number.isNaN(comparison)) throw new RangeError('Invalid time value')
-  const [earlier, later] = comparison > 0 ? [now, date] : [date, now]
-  const text = distance(later, earlier)
-  return comparison > 0 ? `en ${text}` : `hace ${text}`
+  const elapsed = now.getTime() - date.getTime()
+  if (Number.isNaN(elapsed)) throw new RangeError('Invalid time value')
+  // A time a little ahead of the reader's clock (server and browser disagree) reads as just now,
+  // never "dentro de…": everything shown here has already happened.
+  const past = Math.max(elapsed, 0)
+  const [unit, size] = UNITS.find(([, length]) => past >= length) ?? ['second', SECOND]
+  return relative.format(-Math.max(1, Math.floor(past / size)), unit)
 }
-
-function distance(later: Date, earlier: Date): string {
-  const seconds = Math.trunc((later.getTime() - earlier.getTime()) / 1000)
-  const offsetSeconds = (timezoneOffsetMs(later) - timezoneOffsetMs(earlier)) / 1000
-  const minutes = Math.round((seconds - offsetSeconds) / 60)
-
-  if (minutes < 2) return minutes === 0 ? 'menos de un minuto' : amount(minutes, 'minute')
-  if (minutes < 45) return amount(minutes, 'minute')
-  if (minutes < 90) return `alrededor de ${amount(1, 'hour')}`
-  if (minutes < MINUTES_IN_DAY) return `alrededor de ${amount(Math.round(minutes / 60), 'hour')}`
-  if (minutes < MINUTES_IN_ALMOST_TWO_DAYS) return amount(1, 'day')
-  if (minutes < MINUTES_IN_MONTH) return amount(Math.round(minutes / MINUTES_IN_DAY), 'day')
-  if (minutes < MINUTES_IN_MONTH * 2) {
-    return `alrededor de ${amount(Math.round(minutes / MINUTES_IN_MONTH), 'month')}`
-  }
-
-  const months = monthsBetween(later, earlier)
-  if (months < 12) return amount(Math.round(minutes / MINUTES_IN_MONTH), 'month')
-  const years = Math.trunc(months / 12)
-  const extraMonths = months % 12
-  if (extraMonths < 3) return `alrededor de ${amount(years, 'year')}`
-  if (extraMonths < 9) return `más de ${amount(years, 'year')}`
-  return `casi ${amount(years + 1, 'year')}`
-}
-
-/** The local time's distance from UTC, in milliseconds (date-fns' own correction). */
-function timezoneOffsetMs(date: Date): number {
-  const utc = new Date(
-    Date.UTC(
-      date.getFullYear(),
-      date.getMonth(),
-      date.getDate(),
-      date.getHours(),
-      date.getMinutes(),
-      date.getSeconds(),
-      date.getMilliseconds(),
-    ),
-  )
-  utc.setUTCFullYear(date.getFullYear())
-  return date.getTime() - utc.getTime()
-}
-
-/** Whole months from `earlier` to `later` (later ≥ earlier), as date-fns' differenceInMonths. */
-function monthsBetween(later: Date, earlier: Date): number {
-  const calendarMonths =
-    (later.getFullYear() - earlier.getFullYear()) * 12 + later.getMonth() - earlier.getMonth()
-  const difference = Math.abs(calendarMonths)
-  if (difference < 1) return 0
-  const working = new Date(later.getTime())
-  if (working.getMonth() === 1 && working.getDate() > 27) working.setDate(30)
-  working.setMonth(working.getMonth() - difference)
-  let lastMonthNotFull = working.getTime() < earlier.getTime()
-  const lastDayOfMonth =
-    later.getDate() === new Date(later.getFullYear(), later.getMonth() + 1, 0).getDate()
-  if (lastDayOfMonth && difference === 1 && later.getTime() > earlier.getTime()) {
-    lastMonthNotFull = false
-  }
-  return difference - Number(lastMonthNotFull)
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, '0')
 
 /** "5 de marzo de 2025, 09:07", in the reader's time zone. */
 export function formatFullDateEs(date: Date): string {
-  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value')
-  return `${date.getDate()} de ${MONTHS[date.getMonth()]} de ${date.getFullYear()}, ${twoDigits(
-    date.getHours(),
-  )}:${twoDigits(date.getMinutes())}`
+  // Built per call: a formatter keeps the time zone it was made in. Throws RangeError if invalid.
+  const parts = new Intl.DateTimeFormat('es', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date)
+  // Intl's own joining varies by engine ("…, 09:07", "… a las 09:07"): assemble the parts.
+  const { day, month, year, hour, minute } = Object.fromEntries(
+    parts.map((part) => [part.type, part.value]),
+  )
+  return `${day} de ${month} de ${year}, ${hour}:${minute}`
 }

@@ -50,6 +50,12 @@ export const tokenSettingsFromEnv = (): TokenSettings => ({
  * For hot, tiny endpoints only (the bell's unread count is asked by every open page): the caller
  * must still confirm in its own SQL that the session exists (table `users_sessions`), which is
  * what Payload checks after reading the whole user, so a signed-out token is refused the same.
+ *
+ * A copy of Payload internals, checked against Payload 3.90.1 (package.json): the extraction
+ * order and cookie CSRF rule of node_modules/payload/dist/auth/extractJWT.js, and the checks of
+ * node_modules/payload/dist/auth/strategies/jwt.js (jose's jwtVerify with the secret, the
+ * `authVersion` header, the `collection` and `sid` claims). tests/int/payload-internals.test.ts
+ * fails if an upgrade makes payload.auth() decide a token differently.
  */
 export async function verifySessionToken(
   settings: TokenSettings,
@@ -69,7 +75,7 @@ export async function verifySessionToken(
   }
 }
 
-/** Payload's extraction order and CSRF rule for the cookie (payload/dist/auth/extractJWT.js). */
+/** Payload's extraction order and cookie CSRF rule (node_modules/payload/dist/auth/extractJWT.js). */
 function tokenOf(settings: TokenSettings, headers: Headers): string | null {
   for (const method of settings.jwtOrder) {
     if (method === 'cookie') {

@@ -1,6 +1,7 @@
 import pg from 'pg'
 import type { Payload } from 'payload'
 
+import { sqlPool } from './db'
 import { poolTimeouts } from './db-resilience'
 
 /**
@@ -12,11 +13,9 @@ import { poolTimeouts } from './db-resilience'
  */
 let sidePool: pg.Pool | null = null
 
-type WithOptions = { pool: { options: pg.PoolConfig } }
-
 export function sidePoolOf(payload: Payload): pg.Pool {
   if (!sidePool) {
-    const { options } = (payload.db as unknown as WithOptions).pool
+    const { options } = sqlPool(payload)
     sidePool = new pg.Pool({
       connectionString: options.connectionString,
       ...poolTimeouts(),

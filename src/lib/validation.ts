@@ -2,10 +2,11 @@ import { z } from './zod'
 
 import * as t from '../i18n/es'
 import { PASSWORD_MIN, POST_MAX } from './limits'
-import { commentRule, EMAIL_PATTERN, type TextRule } from './text-rules'
+import { commentContent, email } from './text-rules'
 
 // Shared zod pieces: the same rules run in the browser (forms) and on the server (actions, fields).
-// Public pages check in the browser with text-rules.ts instead, which these schemas are built from.
+// The rules public pages check in the browser are zod/mini schemas in text-rules.ts, re-exported.
+export { commentContent, email }
 
 // A value of another type (an object, a number…) gets a Spanish message, not zod's English one.
 const trimmed = () => z.string({ error: t.fieldTypes.text }).trim()
@@ -13,17 +14,10 @@ const trimmed = () => z.string({ error: t.fieldTypes.text }).trim()
 /** Required text: trimmed first, so "   " counts as empty. */
 export const requiredText = (message: string) => trimmed().min(1, message)
 
-/** A text rule of text-rules.ts as a schema: required, trimmed, at most `max` characters. */
-export const ruledText = (rule: TextRule) => requiredText(rule.required).max(rule.max, rule.tooLong)
-
 /** An http(s) URL, or empty (stored as null). */
 export const optionalUrl = trimmed()
   .refine((value) => value === '' || isHttpUrl(value), t.validation.invalidUrl)
   .transform((value) => (value === '' ? null : value))
-
-export const email = trimmed()
-  .toLowerCase()
-  .pipe(z.email({ pattern: EMAIL_PATTERN, error: t.validation.invalidEmail }))
 
 export const password = z
   .string({ error: t.fieldTypes.text })
@@ -41,7 +35,6 @@ export const postContent = requiredText(t.validation.contentRequired).max(
   POST_MAX,
   t.validation.postMax,
 )
-export const commentContent = ruledText(commentRule)
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -53,7 +46,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** Zod issues as { field: first message }, for forms and server-action results. */
-export const fieldErrors = (error: z.ZodError): Record<string, string> => {
+export const fieldErrors = (error: z.core.$ZodError): Record<string, string> => {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_'

@@ -87,7 +87,7 @@ test.describe('blog post', () => {
   })
 
   test('a member comments and likes', async ({ page }) => {
-    // Sign-up, a server action, two REST writes and a reload: give a busy machine time.
+    // Sign-up, the REST writes (comment, like) and a reload: give a busy machine time.
     test.slow()
     await signUp(page)
     await page.goto('/blog/cumbia-digital-festivales-europeos')

@@ -9,7 +9,7 @@ const ip = clientIpHeaders()
 test.use({ extraHTTPHeaders: ip })
 
 const PASSWORD = 'clave-segura-123'
-// A save runs an upload and a server action: give a busy machine time.
+// A save runs an upload and a write to the API: give a busy machine time.
 const AFTER_SAVE = { timeout: 15_000 }
 // Payload accepts the session cookie of a request without Sec-Fetch-Site only from its own origin.
 const headers = { Origin: new URL(process.env.TEST_BASE_URL || 'http://localhost:3100').origin }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SITEMAP_CHUNK } from '@/features/seo/sitemap-xml'
+import { SITEMAP_CHUNK } from '@/features/site/sitemap-xml'
 import { BASE_URL, api, signUp, userWithRole } from '../helpers/api'
 
 // Runs against the demo seed: six blog posts and the News+ exclusive la-reina-del-dembow.

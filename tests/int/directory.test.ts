@@ -276,7 +276,7 @@ describe('search indexes', () => {
     try {
       await db.query('SET LOCAL enable_seqscan = off')
       await db.query(`SELECT set_config('pg_trgm.strict_word_similarity_threshold', '0.4', true)`)
-      // The same shape as textMatch() in src/features/directory/search-sql.ts.
+      // The same shape as textMatch() in src/features/directory/sql.ts.
       const { rows } = await db.query<{ 'QUERY PLAN': string }>(
         `EXPLAIN SELECT id FROM artists
          WHERE tarima_normalize(name) LIKE tarima_normalize($1)

@@ -1,4 +1,4 @@
-// Types before limits (src/lib/field-types.ts): every stored field of every collection and global
+// Types before limits (collections/fields/field-types.ts): every stored field of every collection and global
 // refuses a value of the wrong type or size with a Spanish 400 and stores nothing. The cases are
 // generated from the config itself, so a new field is covered without touching this file.
 
@@ -17,7 +17,7 @@ import {
   TEXT_MAX,
   PAYLOAD_SHAPED,
   isTypeCheckHook,
-} from '../../src/lib/field-types'
+} from '../../collections/fields/field-types'
 import { api, signUp, type Session } from '../helpers/api'
 
 let payload: Payload

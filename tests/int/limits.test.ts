@@ -1,5 +1,6 @@
-// Limits without holes: contact messages are limited for members too, a client cannot choose its
-// own address through the server's internal header, and blocks are their owner's alone.
+// Limits without holes: contact messages are limited for members too, profile edits (which expire
+// cached pages) are limited, a client cannot choose its own address through the server's internal
+// header, and blocks are their owner's alone.
 import { describe, expect, it } from 'vitest'
 
 import { contactBody, created, randomIp } from '../helpers/access'
@@ -32,6 +33,28 @@ describe('contact messages from signed-in members', () => {
     const sixth = await contact(from, second.token)
     expect(sixth.status).toBe(429)
     expect(JSON.stringify(sixth.body)).toContain('Demasiados intentos')
+  })
+})
+
+describe('profile edits', () => {
+  it('are limited per member (30 an hour for a new account), never for founders', async () => {
+    const member = await signUp()
+    const found = await api('GET', `/api/profiles?where[user][equals]=${member.id}&depth=0`, {
+      token: member.token,
+    })
+    const id = (found.body.docs as { id: number }[])[0]!.id
+    const statuses = []
+    for (let i = 0; i < 31; i++) {
+      const body = { bio: `Edición ${i}` }
+      statuses.push(
+        (await api('PATCH', `/api/profiles/${id}`, { body, token: member.token })).status,
+      )
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true)
+    expect(statuses[30]).toBe(429)
+    const founder = await founderLogin()
+    const byFounder = { body: { bio: 'Revisado' }, token: founder.token }
+    expect((await api('PATCH', `/api/profiles/${id}`, byFounder)).status).toBe(200)
   })
 })
 

@@ -330,7 +330,7 @@ describe('application review', () => {
     expect(artists.body.docs[0]).toMatchObject({ name: 'Ya tengo perfil', verified: true })
   })
 
-  it('denial notifies and e-mails with the SPEC text; a new submission goes back to review', async () => {
+  it('denial notifies and e-mails with the catalogue text; a new submission goes back to review', async () => {
     const member = await signUp()
     const application = await apply(member)
     await decide(application.id, 'denied')

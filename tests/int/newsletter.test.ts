@@ -23,7 +23,7 @@ async function subscriberOf(email: string) {
 }
 
 describe('newsletter', () => {
-  it('validates with SPEC texts and stores nothing on bad input', async () => {
+  it('validates with the Spanish texts and stores nothing on bad input', async () => {
     const empty = await subscribe({ name: '  ', email: '' })
     expect(empty.status).toBe(400)
     expect(empty.body.errors[0].message).toBe('Por favor completa tu nombre y email')
@@ -106,6 +106,13 @@ describe('newsletter', () => {
     expect(await subscriberOf(email)).toBeUndefined()
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(0)
+  })
+
+  it('tells a bot nothing about its other fields: a bad name and e-mail get the same answer', async () => {
+    const reply = await subscribe({ name: 'x'.repeat(500), email: 'no-es-correo', website: 'spam' })
+    expect(reply.status).toBe(200)
+    expect(reply.body.message).toBe('Te hemos enviado un email de confirmación')
+    expect(await subscriberOf('bot@example.com')).toBeUndefined()
   })
 
   it('limits per mailbox: case, spaces, +tags and Gmail dots share one budget', async () => {

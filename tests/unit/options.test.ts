@@ -12,7 +12,7 @@ import {
 } from '@/lib/options'
 
 describe('option lists', () => {
-  it('match SPEC.md: 33 form genres, 22 countries plus "Otro"', () => {
+  it('hold 33 form genres, 22 countries plus "Otro"', () => {
     expect(GENRES).toHaveLength(33)
     expect(COUNTRIES).toHaveLength(22)
     expect(PROFILE_COUNTRIES.at(-1)).toBe('Otro')

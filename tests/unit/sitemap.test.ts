@@ -7,7 +7,7 @@ import {
   sitemapIndexXml,
   sitemapPath,
   urlsetXml,
-} from '@/features/seo/sitemap-xml'
+} from '@/features/site/sitemap-xml'
 
 describe('sitemap names', () => {
   it('parse the pages file and numbered listing chunks', () => {

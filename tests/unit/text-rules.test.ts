@@ -1,49 +1,54 @@
 import { describe, expect, it } from 'vitest'
 
+import { reportReason } from '@/features/moderation/report-schema'
 import { newsletterProblem } from '@/features/newsletter/newsletter-rules'
 import { newsletterSchema } from '@/features/newsletter/schema'
-import { reportReasonRule } from '@/features/safety/report-rules'
-import { reportReason } from '@/features/safety/report-schema'
-import { checkText, commentRule, isEmail, type TextRule } from '@/lib/text-rules'
-import { commentContent, email } from '@/lib/validation'
-import type { z } from 'zod'
+import * as t from '@/i18n/es'
+import { checkText, commentContent, email } from '@/lib/text-rules'
+import { contactSchema } from '@/lib/validation'
 
-// The browser checks public forms with text-rules.ts, the server with zod schemas built from the
-// same rules: both must give the same verdict and the same Spanish message.
+// The rules public forms check in the browser are zod/mini schemas, and the server runs the very
+// same ones (alone or inside its zod schemas): verdicts, trimmed values and Spanish messages.
 
-const texts = [
-  '',
-  '   ',
-  'a',
-  '  hola  ',
-  '\n\tx\n',
-  'ñ'.repeat(500),
-  'b'.repeat(501),
-  'c'.repeat(1001),
-]
-
-function sameVerdict(rule: TextRule, schema: z.ZodType<string>) {
-  for (const text of texts) {
-    const browser = checkText(text, rule)
-    const server = schema.safeParse(text)
-    expect(browser.ok, JSON.stringify(text)).toBe(server.success)
-    if (browser.ok) expect(browser.value).toBe(server.data)
-    else expect(browser.message).toBe(server.error?.issues[0]?.message)
-  }
-}
-
-describe('text rules and their schemas', () => {
-  it('comments: the same verdict and message in the browser and on the server', () => {
-    sameVerdict(commentRule, commentContent)
+describe('text rules', () => {
+  it('comments: trimmed, required, at most 500 characters', () => {
+    expect(checkText('  hola  ', commentContent)).toEqual({ ok: true, value: 'hola' })
+    expect(checkText('\n\tx\n', commentContent)).toEqual({ ok: true, value: 'x' })
+    expect(checkText('ñ'.repeat(500), commentContent).ok).toBe(true)
+    for (const empty of ['', '   ']) {
+      expect(checkText(empty, commentContent)).toEqual({
+        ok: false,
+        message: t.validation.commentRequired,
+      })
+    }
+    expect(checkText('b'.repeat(501), commentContent)).toEqual({
+      ok: false,
+      message: t.validation.commentMax,
+    })
   })
-  it('report reasons: the same verdict and message', () => {
-    sameVerdict(reportReasonRule, reportReason)
+
+  it('report reasons: required, at most 1000 characters', () => {
+    expect(checkText(' ', reportReason)).toEqual({
+      ok: false,
+      message: t.safety.report.reasonRequired,
+    })
+    expect(checkText('c'.repeat(1000), reportReason).ok).toBe(true)
+    expect(checkText('c'.repeat(1001), reportReason)).toEqual({
+      ok: false,
+      message: t.safety.report.reasonMax,
+    })
   })
-  it('e-mail addresses: the browser accepts what the schema accepts', () => {
-    for (const address of [
-      'ana@tarima.app',
-      '  Ana@Tarima.APP ',
-      "o'neil+news@mail.example.pr",
+
+  it('a value of another type gets the Spanish message', () => {
+    expect(commentContent.safeParse(42).error?.issues[0]?.message).toBe(t.fieldTypes.text)
+  })
+
+  it('e-mail addresses: trimmed, lower-cased, zod’s pattern', () => {
+    expect(email.parse('  Ana@Tarima.APP ')).toBe('ana@tarima.app')
+    for (const good of ['ana@tarima.app', "o'neil+news@mail.example.pr"]) {
+      expect(email.safeParse(good).success, good).toBe(true)
+    }
+    for (const bad of [
       'ana@',
       'ana tarima.app',
       'ana@tarima',
@@ -52,8 +57,18 @@ describe('text rules and their schemas', () => {
       'ana@-tarima.app',
       '',
     ]) {
-      expect(isEmail(address), address).toBe(email.safeParse(address).success)
+      expect(email.safeParse(bad).error?.issues[0]?.message, bad).toBe(t.validation.invalidEmail)
     }
+  })
+
+  it('inside the server’s zod schemas, the same rules', () => {
+    const contact = { name: 'Ana', subject: 'Hola', message: 'Un mensaje' }
+    expect(contactSchema.parse({ ...contact, email: ' Ana@Tarima.app ' }).email).toBe(
+      'ana@tarima.app',
+    )
+    expect(contactSchema.safeParse({ ...contact, email: 'ana@' }).error?.issues[0]?.message).toBe(
+      t.validation.invalidEmail,
+    )
   })
 })
 
@@ -72,7 +87,12 @@ describe('newsletter sign-up', () => {
         newsletterSchema.safeParse(input).success,
       )
     }
+    expect(newsletterProblem({ name: ' Marisol ', email: ' Marisol@Tarima.app ' })).toBeNull()
     expect(newsletterProblem({ name: 'Marisol', email: '' })).toBe('required')
+    expect(newsletterProblem({ name: '', email: 'marisol@' })).toBe('required')
     expect(newsletterProblem({ name: 'Marisol', email: 'marisol@' })).toBe('invalid')
+    expect(newsletterProblem({ name: 'M'.repeat(121), email: 'marisol@tarima.app' })).toBe(
+      'invalid',
+    )
   })
 })

@@ -64,7 +64,7 @@ describe('contactSchema', () => {
     })
     expect(data).toEqual({ name: 'Ana', email: 'ana@x.com', subject: 'Hola', message: '¿Qué tal?' })
   })
-  it('refuses an invalid e-mail with the SPEC message', () => {
+  it('refuses an invalid e-mail with the Spanish message', () => {
     const result = contactSchema.safeParse({
       name: 'Ana',
       email: 'no-es-email',

@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import type { Application } from '../../../payload-types'
-import { relationId } from '../../../fields/relationId'
+import { relationId } from '../../../src/lib/relation-id'
 import { t } from '../../../src/i18n'
 import { applicationDecisionEmail, sendQuietly } from '../../../src/lib/email/messages'
-import { notify } from '../../../src/lib/notify'
+import { notify } from '../../../src/features/notifications/notify'
 
 /** Roles whose approved applications become producer listings; every other role an artist one. */
 const PRODUCER_ROLES = new Set(['Productor', 'DJ/Productor', 'Productor ejecutivo'])

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { relationId } from '../../../fields/relationId'
-import { profileTag } from '../../../src/features/profile/profile-types'
-import { expireTags } from '../../hooks/revalidateTags'
+import { relationId } from '../../../src/lib/relation-id'
+import { profileTag } from '../../../src/features/profiles/profile-types'
+import { expireTags } from '../../../src/lib/cache-expiry'
 
 /**
  * Follower and following counts are kept by database triggers, which run no listing or

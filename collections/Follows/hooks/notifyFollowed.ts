@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '../../../fields/relationId'
+import { relationId } from '../../../src/lib/relation-id'
 import { t } from '../../../src/i18n'
-import { notify, publicName } from '../../../src/lib/notify'
+import { notify, publicName } from '../../../src/features/notifications/notify'
 
 const copy = t.artist.notification
 

@@ -1,11 +1,11 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Message } from '../../../payload-types'
-import { relationId } from '../../../fields/relationId'
+import { relationId } from '../../../src/lib/relation-id'
 import { t } from '../../../src/i18n'
-import { notify } from '../../../src/lib/notify'
+import { notify } from '../../../src/features/notifications/notify'
 
-/** A new message tells its recipient with a "message" notification (SPEC's texts). */
+/** A new message tells its recipient with a "message" notification (the catalogue's texts). */
 export const notifyRecipient: CollectionAfterChangeHook<Message> = async ({
   doc,
   operation,

@@ -1,7 +1,7 @@
-import type { CollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
+import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
 import { t } from '../../../src/i18n'
-import { respondError } from '../../endpoints/respond'
+import { defineEndpoint } from '../../../src/lib/endpoint'
 
 /** What a member owns or took part in, by collection and the fields that point at them. */
 const OWNED: { collection: CollectionSlug; fields: string[] }[] = [
@@ -28,12 +28,13 @@ const OWNED: { collection: CollectionSlug; fields: string[] }[] = [
  * portability of the privacy policy). Read with the member's own access rights, so it can only
  * ever hold what they may see.
  */
-export const exportDataEndpoint: Endpoint = {
+export const exportDataEndpoint = defineEndpoint({
   path: '/export',
   method: 'get',
-  handler: async (req) => {
-    const { payload, user } = req
-    if (!user) return respondError(req, 401, t.emails.exportData.signInRequired)
+  auth: 'member',
+  refusals: { signedOut: t.emails.exportData.signInRequired },
+  handler: async ({ req, user }) => {
+    const { payload } = req
 
     const account = await payload.findByID({
       collection: 'users',
@@ -66,7 +67,7 @@ export const exportDataEndpoint: Endpoint = {
       },
     })
   },
-}
+})
 
 async function findAll(req: PayloadRequest, collection: CollectionSlug, where: Where) {
   const result = await req.payload.find({

@@ -1,13 +1,11 @@
-import { generatePayloadCookie, type Endpoint } from 'payload'
+import { generatePayloadCookie } from 'payload'
 
-import { signUpSchema } from '../../../src/features/auth/schemas'
+import { signUpSchema } from '../../../src/features/accounts/schemas'
 import { t } from '../../../src/i18n'
 import { accountExistsEmail, sendQuietly } from '../../../src/lib/email/messages'
-import { LIMITS, clientIp, enforceLimit } from '../../../src/lib/rate-limit'
-import { fieldErrors } from '../../../src/lib/validation'
+import { defineEndpoint, json } from '../../../src/lib/endpoint'
+import { LIMITS } from '../../../src/lib/rate-limit'
 import { sendWelcomeEmail } from '../emailConfirmation'
-import { refuseCrossSite } from '../hooks/sameOrigin'
-import { readBody, respond, respondError, respondThrown } from '../../endpoints/respond'
 
 /**
  * POST /api/users/signup: the only way to open an account (REST POST /api/users is founders-only).
@@ -15,31 +13,21 @@ import { readBody, respond, respondError, respondThrown } from '../../endpoints/
  * a new account is created and signed in (session cookie) and gets the welcome e-mail; the owner
  * of an existing account gets a notice instead and nobody is signed in.
  */
-export const signUpEndpoint: Endpoint = {
+export const signUpEndpoint = defineEndpoint({
   path: '/signup',
   method: 'post',
-  handler: async (req) => {
+  auth: 'anyone',
+  // A cross-site sign-up would leave the visitor signed in to an account someone else made.
+  sameSite: true,
+  limit: [
+    // Every attempt counts against the address, valid or not; a valid one against its e-mail too.
+    { limit: LIMITS.signUpIp },
+    { limit: LIMITS.signUpEmail, inputKey: (input) => input.email },
+  ],
+  input: signUpSchema,
+  invalid: t.emails.signUp.invalid,
+  handler: async ({ req, input }) => {
     const { payload } = req
-    try {
-      // A cross-site sign-up would leave the visitor signed in to an account someone else made.
-      refuseCrossSite(req)
-      // Every attempt counts against the address, valid or not.
-      await enforceLimit(payload, LIMITS.signUpIp, clientIp(req.headers))
-    } catch (error) {
-      return respondThrown(req, error)
-    }
-    const parsed = signUpSchema.safeParse(await readBody(req))
-    if (!parsed.success) {
-      return respondError(req, 400, t.emails.signUp.invalid, {
-        fieldErrors: fieldErrors(parsed.error),
-      })
-    }
-    const input = parsed.data
-    try {
-      await enforceLimit(payload, LIMITS.signUpEmail, input.email)
-    } catch (error) {
-      return respondThrown(req, error)
-    }
 
     const done = { message: t.emails.signUp.done }
     const existing = await payload.find({
@@ -57,7 +45,7 @@ export const signUpEndpoint: Endpoint = {
         accountExistsEmail(existing.docs[0].firstName ?? ''),
         'cuenta existente',
       )
-      return respond(req, done)
+      return json(done)
     }
 
     let user
@@ -74,7 +62,7 @@ export const signUpEndpoint: Endpoint = {
     } catch (error) {
       // Two sign-ups with one e-mail at the same moment: the unique index decides, same answer.
       const status = (error as { status?: number }).status
-      if (status === 400) return respond(req, done)
+      if (status === 400) return json(done)
       throw error
     }
 
@@ -90,6 +78,6 @@ export const signUpEndpoint: Endpoint = {
       cookiePrefix: payload.config.cookiePrefix,
       token: token ?? '',
     })
-    return respond(req, done, 200, { 'Set-Cookie': cookie })
+    return json(done, 200, { 'Set-Cookie': cookie })
   },
-}
+})

@@ -10,7 +10,7 @@ import { t } from '../../../src/i18n'
 import { passwordChangedEmail, sendQuietly } from '../../../src/lib/email/messages'
 import { enforceLimit } from '../../../src/lib/rate-limit'
 import { email as emailSchema } from '../../../src/lib/validation'
-import { readBody } from '../../endpoints/respond'
+import { readBody } from '../../../src/lib/endpoint'
 import { requireCurrentPassword, suppliedPassword } from '../currentPassword'
 import { PublicError } from '../../../src/lib/public-error'
 import {

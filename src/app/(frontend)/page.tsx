@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/container'
 import { CreateProfileButton } from '@/features/directory/create-profile-button'
 import { DirectoryResults } from '@/features/directory/directory-results'
 import { DEFAULT_FILTERS, DIRECTORY_PATH } from '@/features/directory/filters'
-import { FeaturedArtists, FeaturedArtistsLoading } from '@/features/home/featured-artists'
+import { FeaturedArtists, FeaturedArtistsLoading } from '@/features/directory/featured-artists'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { getSiteSettings } from '@/features/site/get-site-settings'
 import { t } from '@/i18n'
@@ -24,7 +24,7 @@ export default async function HomePage() {
         <FeaturedArtists communityName={communityName} />
       </Suspense>
       <TalentDirectory />
-      {/* SPEC's "newsletter footer" of the home page; News+ links here (/#newsletter). */}
+      {/* The home page's newsletter footer; News+ links here (/#newsletter). */}
       <section id="newsletter" className="surface-dark bg-night">
         <Container className="py-14">
           <NewsletterForm />
@@ -34,7 +34,7 @@ export default async function HomePage() {
   )
 }
 
-/** SPEC's "talent directory section": the newest listings, its controls lead to /artists. */
+/** The home page's talent directory: the newest listings, its controls lead to /artists. */
 function TalentDirectory() {
   return (
     <section aria-labelledby="directorio-inicio" className="bg-stone-50">

@@ -7,7 +7,7 @@ import { fieldErrors } from '@/lib/validation'
 import { focusFirstError } from './focus-first-error'
 
 /**
- * Runs the action's own schema in the browser first: an invalid form shows its errors, focuses
+ * Runs the form's own schema in the browser first: an invalid form shows its errors, focuses
  * the first one and is not sent. `check` gives the form data and the parsed values, or null.
  */
 export function useFormCheck<S extends z.ZodType>(

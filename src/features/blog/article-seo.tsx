@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { t } from '@/i18n'
 import { siteUrl } from '@/lib/env'
+import { serializeJsonLd } from '@/lib/json-ld'
 import type { BlogPostView } from './blog-types'
 import { postPath } from './blog-types'
 
@@ -38,10 +39,7 @@ export function articleMetadata(post: BlogPostView): Metadata {
   }
 }
 
-/**
- * schema.org Article data. JSON inside a <script> ends at the first "</script>", so every "<" is
- * escaped: titles typed by editors can never close the tag.
- */
+/** schema.org Article data; serializeJsonLd keeps titles typed by editors from closing the tag. */
 export function ArticleJsonLd({ post }: { post: BlogPostView }) {
   const data = {
     '@context': 'https://schema.org',
@@ -63,11 +61,3 @@ export function ArticleJsonLd({ post }: { post: BlogPostView }) {
     />
   )
 }
-
-export const serializeJsonLd = (data: unknown) =>
-  JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')

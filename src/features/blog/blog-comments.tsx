@@ -9,14 +9,11 @@ import { cn } from '@/components/ui/cn'
 import { memberOnly } from '@/features/site/member-only'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'
-import type { BlogCommentView } from './blog-types'
-import { RelativeTime } from './relative-time'
+import type { BlogCommentView, CommentCopy } from './blog-types'
+import { RelativeTime } from '@/components/ui/relative-time'
 
 // Comments on News+ articles and on feed posts share the rules (signed in, trimmed, not empty,
 // at most 500 characters, oldest first) and these components; only the texts and the save differ.
-
-export type CommentView = BlogCommentView
-export type CommentCopy = typeof t.blog.comments | typeof t.feed.comments
 
 type Props = { postId: number; initialComments: BlogCommentView[] }
 
@@ -76,7 +73,7 @@ export function CommentList({
   compact,
   reportAs,
 }: {
-  comments: CommentView[]
+  comments: BlogCommentView[]
   copy: CommentCopy
   compact?: boolean
   reportAs: ReportAs
@@ -103,7 +100,7 @@ function CommentItem({
   compact,
   reportAs,
 }: {
-  comment: CommentView
+  comment: BlogCommentView
   copy: CommentCopy
   compact?: boolean
   reportAs: ReportAs

@@ -4,12 +4,12 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import type { Where } from 'payload'
 
-import type { BlogComment, BlogPost, Media, Profile, User } from '../../../payload-types'
+import type { BlogComment, BlogPost, Media } from '../../../payload-types'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
-import { relationId } from '../../../fields/relationId'
-import { MEDIA_POPULATE, mediaUrl } from '../profile/media-url'
-import { PUBLIC_PROFILE_SELECT, publicNameOf } from '../profile/public-name'
+import { relationId } from '@/lib/relation-id'
+import { MEDIA_POPULATE, mediaUrl } from '@/features/profiles/media-url'
+import { loadFaces, type Faces, type PublicFace } from '@/features/profiles/public-face'
 import { BLOG_TAG, blogPostTag } from './blog-tags'
 import type {
   BlogAuthor,
@@ -73,32 +73,13 @@ function toCard(doc: Partial<BlogPost> & Pick<BlogPost, 'id'>): BlogCard {
   }
 }
 
-/** Public profiles (name and photo) of some users, by user id. Never the user's e-mail. */
-async function findAuthors(userIds: number[]): Promise<Map<number, Partial<Profile>>> {
-  const authors = new Map<number, Partial<Profile>>()
-  if (userIds.length === 0) return authors
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'profiles',
-    where: { user: { in: userIds } },
-    limit: userIds.length,
-    pagination: false,
-    depth: 1,
-    select: PUBLIC_PROFILE_SELECT,
-    populate: MEDIA_POPULATE,
-    ...asVisitor,
-  })
-  for (const profile of docs as Partial<Profile>[]) {
-    const id = relationId(profile.user)
-    if (id != null) authors.set(id, profile)
-  }
-  return authors
+/** The public faces (name and photo) of some users, as a visitor sees them. */
+async function findAuthors(userIds: number[]): Promise<Faces> {
+  return loadFaces(await getPayloadClient(), userIds, { viewer: asVisitor.user })
 }
 
-const toAuthor = (profile: Partial<Profile> | undefined, fallback: string): BlogAuthor => ({
-  name: publicNameOf(profile) || fallback,
-  avatarUrl: mediaUrl(profile?.avatar, 'thumbnail'),
-})
+/** A face as blog pages show it: name and photo. */
+const toAuthor = ({ name, avatarUrl }: PublicFace): BlogAuthor => ({ name, avatarUrl })
 
 async function findCards(where: Where, limit: number): Promise<BlogCard[]> {
   const payload = await getPayloadClient()
@@ -165,7 +146,7 @@ async function readPost(slug: string): Promise<BlogPostView | null> {
     ...toCard(doc),
     content: doc.content ?? null,
     tags: (doc.tags ?? []).filter(Boolean),
-    author: authorId != null ? toAuthor(authors.get(authorId), t.blog.post.authorFallback) : null,
+    author: authorId != null ? toAuthor(authors.face(authorId, t.blog.post.authorFallback)) : null,
     updatedAt: doc.updatedAt,
     viewsCount: Number(doc.viewsCount ?? 0),
     likesCount: Number(doc.likesCount ?? 0),
@@ -199,18 +180,21 @@ async function readComments(postId: number): Promise<BlogCommentView[]> {
   return comments.map((comment) => toCommentView(comment, authors))
 }
 
-export function toCommentView(
+function toCommentView(
   comment: Pick<BlogComment, 'id' | 'content' | 'createdAt' | 'user'>,
-  authors: Map<number, Partial<Profile>>,
+  authors: Faces,
 ): BlogCommentView {
   const userId = relationId(comment.user)
+  const fallback = t.blog.comments.anonymous
   return {
     id: comment.id,
     content: comment.content,
     createdAt: comment.createdAt,
     author: {
       userId,
-      ...toAuthor(userId != null ? authors.get(userId) : undefined, t.blog.comments.anonymous),
+      ...(userId != null
+        ? toAuthor(authors.face(userId, fallback))
+        : { name: fallback, avatarUrl: null }),
     },
   }
 }
@@ -222,11 +206,6 @@ export const getBlogComments = cache((post: { id: number; slug: string }) =>
     revalidate: BLOG_REVALIDATE,
   })(),
 )
-
-/** One comment's author, for the answer of the comment action. */
-export async function commentAuthor(user: User): Promise<Map<number, Partial<Profile>>> {
-  return findAuthors([user.id])
-}
 
 /** The newest published articles, for the RSS feed. */
 export const getLatestPosts = unstable_cache(

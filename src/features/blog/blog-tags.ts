@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { expireTags } from '../../../collections/hooks/revalidateTags'
-import { relationId } from '../../../fields/relationId'
+import { expireTags } from '@/lib/cache-expiry'
+import { relationId } from '@/lib/relation-id'
 
 /** Cache tags of the blog: every list (landing, sitemap, RSS) and one article page. */
 export const BLOG_TAG = 'blog'

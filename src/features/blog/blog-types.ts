@@ -1,10 +1,13 @@
 import type { BlogPost } from '../../../payload-types'
+import type { PublicFace } from '@/features/profiles/public-face'
+import type * as t from '@/i18n/es'
 
 // What blog pages and their client components receive: plain, serialisable, no private fields.
 
 export type BlogImage = { url: string; alt: string; width: number | null; height: number | null }
 
-export type BlogAuthor = { name: string; avatarUrl: string | null }
+/** An article's or comment's author: their public face as blog pages show it. */
+export type BlogAuthor = Pick<PublicFace, 'name' | 'avatarUrl'>
 
 export type BlogCard = {
   id: number
@@ -49,3 +52,6 @@ export const postPath = (post: { slug: string; exclusive?: boolean | null }) =>
 /** Slugs as the collection accepts them; anything else is not worth a query. */
 export const isSlug = (value: string) =>
   value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+
+/** The texts of a comment list: the article's or the feed's. */
+export type CommentCopy = typeof t.blog.comments | typeof t.feed.comments

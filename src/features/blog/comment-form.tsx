@@ -8,30 +8,30 @@ import { CountedTextAreaField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { COMMENT_MAX } from '@/lib/limits'
-import { checkText, commentRule } from '@/lib/text-rules'
-import { addBlogComment, type AddCommentResult } from './add-blog-comment'
-import type { CommentCopy, CommentView } from './blog-comments'
+import { checkText, commentContent } from '@/lib/text-rules'
+import { useCurrentUser } from '@/features/site/use-current-user'
+import { addComment, ownCommentAuthor, type AddCommentResult } from './comment-api'
+import type { BlogCommentView, CommentCopy } from './blog-types'
 
-/** An article's comment form, saved with the server action. */
+/** An article's comment form, saved through REST like a feed post's (comment-api.ts). */
 export function BlogCommentForm({
   postId,
   onAdded,
 }: {
   postId: number
-  onAdded: (comment: CommentView) => void
+  onAdded: (comment: BlogCommentView) => void
 }) {
-  return (
-    <CommentForm
-      name="comentario"
-      copy={t.blogEngagement.comments}
-      save={(content) => addBlogComment(postId, content)}
-      onAdded={onAdded}
-    />
-  )
+  const { user } = useCurrentUser()
+  const copy = t.blogEngagement.comments
+  const save = async (content: string): Promise<AddCommentResult> =>
+    user
+      ? addComment('blog-comments', postId, content, ownCommentAuthor(user.id), copy.error)
+      : { ok: false, message: copy.signIn }
+  return <CommentForm name="comentario" copy={copy} save={save} onAdded={onAdded} />
 }
 
 /**
- * The form to add a comment. `save` stores it (a server action for articles, REST for posts) and
+ * The form to add a comment. `save` stores it (comment-api.ts: REST for both kinds) and
  * answers the new comment or the Spanish reason; what was typed stays when saving fails.
  */
 export function CommentForm({
@@ -44,7 +44,7 @@ export function CommentForm({
   name: string
   copy: CommentCopy
   save: (content: string) => Promise<AddCommentResult>
-  onAdded: (comment: CommentView) => void
+  onAdded: (comment: BlogCommentView) => void
 }) {
   const [content, setContent] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -52,8 +52,8 @@ export function CommentForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // The server's schema is built from the same rule: trimmed, not empty, at most 500 characters.
-    const checked = checkText(content, commentRule)
+    // The server's own schema: trimmed, not empty, at most 500 characters.
+    const checked = checkText(content, commentContent)
     if (!checked.ok) {
       setError(checked.message)
       return

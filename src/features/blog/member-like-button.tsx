@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'
-import { LikeToggle, type LikeButtonProps, type LikeCollection } from './like-button'
+import { apiRequest } from '@/lib/api-client'
+import { LikeToggle, type LikeButtonProps, type LikeCollection } from './like-button-view'
 
 type LikeRow = { id: number } | null
 
@@ -18,9 +19,7 @@ async function fetchOwnLike(collection: LikeCollection, postId: number, userId: 
     depth: '0',
     'select[id]': 'true',
   })
-  const response = await fetch(`/api/${collection}?${query}`, { credentials: 'include' })
-  if (!response.ok) throw new Error(`GET /api/${collection} respondió ${response.status}`)
-  const body = (await response.json()) as { docs: { id: number }[] }
+  const body = await apiRequest<{ docs: { id: number }[] }>('GET', `/api/${collection}?${query}`)
   return (body.docs[0] ?? null) as LikeRow
 }
 
@@ -86,22 +85,13 @@ export function MemberLikeButton({
 }
 
 async function like(collection: LikeCollection, postId: number): Promise<LikeRow> {
-  const response = await fetch(`/api/${collection}`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ post: postId }),
+  const body = await apiRequest<{ doc: { id: number } }>('POST', `/api/${collection}`, {
+    post: postId,
   })
-  if (!response.ok) throw new Error(`POST /api/${collection} respondió ${response.status}`)
-  const body = (await response.json()) as { doc: { id: number } }
   return { id: body.doc.id }
 }
 
 async function unlike(collection: LikeCollection, id: number): Promise<LikeRow> {
-  const response = await fetch(`/api/${collection}/${id}`, {
-    method: 'DELETE',
-    credentials: 'include',
-  })
-  if (!response.ok) throw new Error(`DELETE /api/${collection} respondió ${response.status}`)
+  await apiRequest('DELETE', `/api/${collection}/${id}`)
   return null
 }

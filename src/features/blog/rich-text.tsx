@@ -9,7 +9,7 @@ import type { BlogContent } from './blog-types'
 import { EmbedFrame } from '@/components/ui/embed-frame'
 import { externalUrl, soundcloudEmbedUrl, spotifyEmbedUrl, youtubeEmbedUrl } from '@/lib/embeds'
 
-// The blocks editors place in stories (fields/richTextBlocks.ts).
+// The blocks editors place in stories (collections/fields/richTextBlocks.ts).
 type VideoFields = { url?: string | null; caption?: string | null }
 type PlayerFields = { url?: string | null; title?: string | null }
 type CallToActionFields = {

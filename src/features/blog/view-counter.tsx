@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { Eye } from '@/components/icons/eye'
 import * as t from '@/i18n/es'
+import { apiRequest } from '@/lib/api-client'
 
 const seenKey = (slug: string) => `tarima:visto:${slug}`
 
@@ -21,13 +22,12 @@ export function ViewCounter({ slug, initialCount }: { slug: string; initialCount
     } catch {
       // Storage blocked (private mode): count the view anyway, at most once per page load.
     }
-    fetch(`/blog/${encodeURIComponent(slug)}/view`, { method: 'POST' })
-      .then(async (response) => {
-        if (!response.ok) return
-        const body = (await response.json()) as { viewsCount?: number }
-        if (typeof body.viewsCount === 'number') setCount(body.viewsCount)
+    apiRequest<{ viewsCount?: number }>('POST', `/blog/${encodeURIComponent(slug)}/view`)
+      .then((body) => {
+        if (typeof body?.viewsCount === 'number') setCount(body.viewsCount)
       })
-      .catch((error: unknown) => console.error('No se pudo contar la visita', error))
+      // The count on the page stays as it was; apiRequest has logged a failed connection.
+      .catch(() => undefined)
   }, [slug])
 
   return (

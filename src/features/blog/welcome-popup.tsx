@@ -6,10 +6,10 @@ import { useEffect, useState } from 'react'
 import { Mail } from '@/components/icons/mail'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { track } from '@/features/analytics/tracker'
+import { track } from '@/features/founder-tools/tracker'
 import * as t from '@/i18n/es'
 
-/** SPEC section 9: the welcome popup opens 30 s after the article. */
+/** The welcome popup opens 30 s after the article (tests/e2e/blog.spec.ts). */
 export const WELCOME_POPUP_DELAY_MS = 30_000
 const SHOWN_KEY = 'tarima:news-bienvenida'
 

@@ -30,17 +30,18 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null)
 
   const failed = result && !result.ok ? result : null
-  const errors = clientErrors ?? failed?.fieldErrors ?? {}
-  const formMessage = clientErrors ? copy.invalid : (failed?.message ?? '')
+  const errors: ContactFieldErrors = clientErrors ?? failed?.fieldErrors ?? {}
+  const refusal = failed?.errors[0]?.message ?? ''
+  const formMessage = clientErrors ? copy.invalid : refusal
 
   useEffect(() => {
     if (!result) return
     if (result.ok) {
       toast.success(copy.successTitle, { description: copy.successDescription })
-    } else if (Object.keys(result.fieldErrors).length > 0) {
+    } else if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
       focusFirstError(formRef.current, result.fieldErrors)
     } else {
-      toast.error(copy.errorTitle, { description: result.message })
+      toast.error(copy.errorTitle, { description: result.errors[0]?.message })
     }
   }, [result])
 

@@ -1,13 +1,15 @@
+import type { ActionResult } from '@/lib/action'
 import type { ContactInput } from '@/lib/validation'
 
 export type ContactField = keyof ContactInput
 export type ContactValues = Record<ContactField, string>
 export type ContactFieldErrors = Partial<Record<ContactField, string>>
 
-/** What the contact action answers; `values` gives back what was typed so nothing is lost. */
-export type ContactResult =
-  | { ok: true; sentAt: number }
-  | { ok: false; fieldErrors: ContactFieldErrors; message: string; values: ContactValues }
+/**
+ * What the contact action answers: a refusal in the error envelope, with each field's message and
+ * `values`, what was typed, so nothing is lost.
+ */
+export type ContactResult = ActionResult<{ sentAt: number }, ContactValues>
 
 export const CONTACT_FIELDS = [
   'name',

@@ -45,7 +45,7 @@ export async function DirectoryResults({ filters, target }: Props) {
   )
 }
 
-/** The directory's rows, or null after logging when the query fails (SPEC's error text shows). */
+/** The directory's rows, or null after logging when the query fails (its error text shows). */
 async function loadDirectory(filters: DirectoryFilters): Promise<DirectoryResult | null> {
   try {
     return await getDirectory(filters)

@@ -1,7 +1,14 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+  type ReactNode,
+} from 'react'
 
 import { LayoutGrid } from '@/components/icons/layout-grid'
 import { List } from '@/components/icons/list'
@@ -21,6 +28,7 @@ import {
   type DirectoryFilters,
   type DirectoryView,
 } from './filters'
+import { normalizeSearch } from './search-text'
 
 const copy = t.directoryControls
 const SEARCH_DEBOUNCE_MS = 300
@@ -49,7 +57,14 @@ type Props = {
 export function DirectoryShell({ filters, summary, choices, children, target }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
-  const [text, setText] = useState(filters.q)
+  const written = useSyncExternalStore(subscribeNever, writtenSearch, () => null)
+  const [typed, setText] = useState<string | null>(null)
+  // A cached page holds the search as compared ("mexico"): show it as the visitor wrote it.
+  const text =
+    typed ??
+    (written !== null && normalizeSearch(written) === normalizeSearch(filters.q)
+      ? written
+      : filters.q)
   const [showExtra, setShowExtra] = useState(Boolean(filters.country || filters.role))
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null)
   const current = useRef(filters)
@@ -264,6 +279,11 @@ function ViewButton({
     </button>
   )
 }
+
+const subscribeNever = () => () => {}
+
+/** The search text as the address bar has it; null on the server. */
+const writtenSearch = () => new URLSearchParams(window.location.search).get('q')
 
 function clearTimer(timer: { current: ReturnType<typeof setTimeout> | null }) {
   if (timer.current) clearTimeout(timer.current)

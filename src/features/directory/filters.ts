@@ -6,7 +6,7 @@ export const DIRECTORY_PATH = '/artists'
 export type DirectoryView = 'grid' | 'list'
 
 /**
- * The directory's state as it lives in the URL (SPEC.md "Directory filter state"): option
+ * The directory's state as it lives in the URL (tests/e2e/directory.spec.ts): option
  * filters hold stored option values ("RnB Latino"), null meaning "Todos". Read from the URL by
  * parseFilters (parse-filters.ts, server side: it needs every option list).
  */

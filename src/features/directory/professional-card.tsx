@@ -9,8 +9,7 @@ import { CARD_GENRES } from '@/lib/limits'
 import { optionLabel } from '@/lib/options'
 import type { DirectoryCard } from './get-directory'
 import type { DirectoryView } from './filters'
-
-export const PLACEHOLDER_IMAGE = '/artist-placeholder.svg'
+import { PLACEHOLDER_IMAGE } from './listing-image'
 
 const copy = t.directory.card
 

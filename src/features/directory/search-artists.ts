@@ -1,14 +1,13 @@
 import 'server-only'
 
-import type { Pool } from 'pg'
 import { unstable_cache } from 'next/cache'
 
-import { SEARCH_DIALOG_LIMIT } from '@/lib/limits'
+import { sqlPool } from '@/lib/db'
 import { getPayloadClient } from '@/lib/payload'
 import { DIRECTORY_TAG } from './directory-tag'
 import { listingHref } from './filters'
 import { imageUrlsById } from './image-urls'
-import { genresOf, searchTerms, sqlParams, textMatch, withSearchSession } from './search-sql'
+import { artistSearchRows } from './sql'
 import { normalizeSearch } from './search-text'
 
 /** One result of the top bar's artist search. */
@@ -21,37 +20,9 @@ export type ArtistSearchResult = {
   imageUrl: string | null
 }
 
-type Row = {
-  id: number
-  name: string
-  country: string | null
-  image_id: number | null
-  genres: string[]
-}
-
-/** The search statement: artists whose name matches, alphabetically, at most SEARCH_DIALOG_LIMIT. */
-export function artistSearchStatement(text: string) {
-  const terms = searchTerms(text)
-  if (!terms) return null
-  const { values, param } = sqlParams()
-  const statement = `SELECT l.id, l.name, l.country::text AS country, l.image_id,
-      ${genresOf('artists', 'l')} AS genres
-    FROM artists l
-    WHERE l.id IN (SELECT id FROM artists WHERE ${textMatch('name', terms, param)})
-    ORDER BY tarima_normalize(l.name), l.id
-    LIMIT ${param('limit', SEARCH_DIALOG_LIMIT)}`
-  return { text: statement, values }
-}
-
 async function queryArtists(normalized: string): Promise<ArtistSearchResult[]> {
-  const statement = artistSearchStatement(normalized)
-  if (!statement) return []
   const payload = await getPayloadClient()
-  const { pool } = payload.db as unknown as { pool: Pool }
-  const rows = await withSearchSession(pool, async (client) => {
-    const result = await client.query<Row>(statement.text, statement.values)
-    return result.rows
-  })
+  const rows = await artistSearchRows(sqlPool(payload), normalized)
   const images = await imageUrlsById(
     payload,
     rows.map((row) => row.image_id),
@@ -73,9 +44,18 @@ const cachedArtists = unstable_cache(queryArtists, ['artist-search'], {
 
 /**
  * Artists whose name contains the text, ignoring case and accents and tolerating small typos
- * (SPEC.md "Artist search dialog"). Empty text searches nothing.
+ * (the SQL: migrations/20261121_100000_directory_search.ts). Empty text searches nothing.
  */
 export function searchArtists(text: string): Promise<ArtistSearchResult[]> {
   const normalized = normalizeSearch(text)
-  return normalized ? cachedArtists(normalized) : Promise.resolve([])
+  if (!normalized) return Promise.resolve([])
+  return isCachedSearch(normalized) ? cachedArtists(normalized) : queryArtists(normalized)
 }
+
+/**
+ * Next never deletes a data-cache entry, so only a bounded set of texts is cached: the first one or
+ * two letters or digits typed (at most 36 + 36² = 1,332 entries), which every search starts with.
+ * Longer texts ask the database (a trigram index, LIMIT 10); the answer's s-maxage still lets a
+ * shared cache keep them for a minute.
+ */
+const isCachedSearch = (normalized: string) => /^[a-z0-9]{1,2}$/.test(normalized)

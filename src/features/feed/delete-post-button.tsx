@@ -8,7 +8,7 @@ import { DangerButton } from '@/components/ui/danger-button'
 import { Dialog } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
-import { RestError } from '@/lib/rest-request'
+import { ApiError } from '@/lib/api-client'
 import { deletePost } from './feed-api'
 
 const copy = t.feed.post
@@ -33,7 +33,7 @@ export function DeletePostButton({
         onDeleted(postId)
       } catch (error) {
         console.error(copy.deleteError, error)
-        const refused = error instanceof RestError && (error.status === 403 || error.status === 404)
+        const refused = error instanceof ApiError && (error.status === 403 || error.status === 404)
         toast.error(copy.deleteError, { description: refused ? copy.notAuthorized : undefined })
       }
     })

@@ -4,7 +4,8 @@ import type { User } from '../../../payload-types'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
 import type { FeedAuthor, FeedPage } from './feed-types'
-import { findAuthors, readFeed } from './read-feed'
+import { loadFaces } from '@/features/profiles/public-face'
+import { feedAuthor, readFeed } from './read-feed'
 
 /**
  * What the /feed page renders with: the member as the author of what they post next, and the
@@ -16,12 +17,12 @@ export async function getFeedStart(
 ): Promise<{ me: FeedAuthor; firstPage: FeedPage | null }> {
   const payload = await getPayloadClient()
   const fallbackName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
-  const [authors, firstPage] = await Promise.all([
-    findAuthors(payload, user, [user.id], []),
+  const [faces, firstPage] = await Promise.all([
+    loadFaces(payload, [user.id], { viewer: user }),
     readFeed(payload, user, { tab: 'all', cursor: null }).catch((error: unknown) => {
       payload.logger.error({ err: error, userId: user.id }, 'No se pudo leer el feed')
       return null
     }),
   ])
-  return { me: authors.byUser(user.id, fallbackName || t.feed.post.anonymous), firstPage }
+  return { me: feedAuthor(faces.face(user.id, fallbackName || t.feed.post.anonymous)), firstPage }
 }

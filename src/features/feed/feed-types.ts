@@ -1,3 +1,5 @@
+import type { PublicFace } from '@/features/profiles/public-face'
+
 // What the feed endpoint answers and the feed's client components render: plain JSON.
 
 export const FEED_TABS = ['all', 'following'] as const
@@ -10,7 +12,8 @@ export const FEED_PAGE_MAX = 50
 /** Comments shown under a post (oldest first). */
 export const POST_COMMENTS_LIMIT = 200
 
-export type FeedAuthor = { userId: number; name: string; avatarUrl: string | null }
+/** A post's or comment's author: their public face, without the badge the feed does not show. */
+export type FeedAuthor = Pick<PublicFace, 'userId' | 'name' | 'avatarUrl'>
 
 export type FeedPost = {
   id: number

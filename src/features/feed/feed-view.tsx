@@ -6,7 +6,7 @@ import useSWRInfinite, { unstable_serialize } from 'swr/infinite'
 
 import { Button, ButtonLink } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { ReportButton } from '@/features/safety/report-button'
+import { ReportButton } from '@/features/moderation/report-button'
 import * as t from '@/i18n/es'
 import { fetchFeedPage } from './feed-api'
 import { FEED_TABS, feedUrl, type FeedAuthor, type FeedPage, type FeedTab } from './feed-types'

@@ -12,7 +12,7 @@ import { useImageUpload } from '@/features/media/use-image-upload'
 import * as t from '@/i18n/es'
 import { POST_MAX } from '@/lib/limits'
 import { fieldErrors } from '@/lib/validation'
-import { RestError } from '@/lib/rest-request'
+import { ApiError } from '@/lib/api-client'
 import { createPost } from './feed-api'
 import type { FeedAuthor, FeedPost } from './feed-types'
 import { postSchema, type PostInput } from './post-schema'
@@ -94,7 +94,7 @@ export function PostComposer({ me, onPublished }: Props) {
         close()
       } catch (error) {
         console.error(copy.error, error)
-        const api = error instanceof RestError ? error : null
+        const api = error instanceof ApiError ? error : null
         if (api) {
           setErrors(api.fieldErrors)
           focusFirstError()

@@ -1,11 +1,11 @@
 import type { Payload, Where } from 'payload'
 
-import type { Media, Post, PostComment, Profile, User } from '../../../payload-types'
-import { relationId } from '../../../fields/relationId'
+import type { Post, PostComment, User } from '../../../payload-types'
+import { relationId } from '@/lib/relation-id'
 import { t } from '../../i18n'
-import { blockedUserIds } from '../../lib/blocks'
+import { blockedUserIds } from '@/features/moderation/blocks'
 import type { BlogCommentView } from '../blog/blog-types'
-import { PUBLIC_PROFILE_SELECT, publicNameOf } from '../profile/public-name'
+import { loadFaces, type Faces, type PublicFace } from '@/features/profiles/public-face'
 import { decodeCursor, encodeCursor } from './feed-cursor'
 import {
   FEED_PAGE_SIZE,
@@ -82,12 +82,10 @@ export async function readFeed(payload: Payload, user: User, query: FeedQuery): 
   const postIds = rows.map((post) => post.id)
   const authorIds = rows.map((post) => relationId(post.user)).filter((id) => id != null)
   const [authors, likes] = await Promise.all([
-    findAuthors(
-      payload,
-      user,
-      authorIds,
-      rows.map((post) => relationId(post.image)),
-    ),
+    loadFaces(payload, authorIds, {
+      viewer: user,
+      images: rows.map((post) => relationId(post.image)),
+    }),
     ownLikes(payload, user, postIds),
   ])
   const posts = rows.map((post): FeedPost => {
@@ -99,11 +97,11 @@ export async function readFeed(payload: Payload, user: User, query: FeedQuery): 
       musicTitle: post.musicTitle ?? null,
       spotifyUrl: post.spotifyUrl ?? null,
       youtubeUrl: post.youtubeUrl ?? null,
-      imageUrl: (image != null ? authors.images.get(image) : null) ?? post.imageUrl ?? null,
+      imageUrl: authors.imageUrl(image, 'card') ?? post.imageUrl ?? null,
       likesCount: Number(post.likesCount ?? 0),
       commentsCount: Number(post.commentsCount ?? 0),
       createdAt: post.createdAt,
-      author: authors.byUser(authorId, t.feed.post.anonymous),
+      author: feedAuthor(authors.face(authorId, t.feed.post.anonymous)),
       likeId: likes.get(post.id) ?? null,
     }
   })
@@ -143,18 +141,17 @@ export async function readPostComments(
     ...access,
   })
   const comments = docs as PostComment[]
-  const authors = await findAuthors(
+  const authors = await loadFaces(
     payload,
-    user,
     comments.map((comment) => relationId(comment.user)).filter((id) => id != null),
-    [],
+    { viewer: user },
   )
-  return comments.map((comment) => toCommentView(comment, authors.byUser))
+  return comments.map((comment) => toCommentView(comment, authors))
 }
 
 export function toCommentView(
   comment: Pick<PostComment, 'id' | 'content' | 'createdAt' | 'user'>,
-  byUser: (id: number, fallback: string) => FeedAuthor,
+  authors: Faces,
 ): BlogCommentView {
   const userId = relationId(comment.user)
   return {
@@ -163,7 +160,7 @@ export function toCommentView(
     createdAt: comment.createdAt,
     author:
       userId != null
-        ? byUser(userId, t.feed.comments.anonymous)
+        ? feedAuthor(authors.face(userId, t.feed.comments.anonymous))
         : {
             userId: null,
             name: t.feed.comments.anonymous,
@@ -205,66 +202,9 @@ async function ownLikes(payload: Payload, user: User, postIds: number[]) {
   return likes
 }
 
-/**
- * Public names and photos of some members (from their profiles, never their private user row),
- * plus the URLs of some post images: one query for the profiles, one for all the images.
- */
-export async function findAuthors(
-  payload: Payload,
-  viewer: User | null,
-  userIds: number[],
-  imageIds: (number | null)[],
-) {
-  const access = { overrideAccess: false, user: viewer } as const
-  const wantedUsers = [...new Set(userIds)]
-  const { docs: profiles } = wantedUsers.length
-    ? await payload.find({
-        collection: 'profiles',
-        where: { user: { in: wantedUsers } },
-        limit: wantedUsers.length,
-        pagination: false,
-        depth: 0,
-        select: PUBLIC_PROFILE_SELECT,
-        ...access,
-      })
-    : { docs: [] }
-  const profileByUser = new Map<number, Partial<Profile>>()
-  for (const profile of profiles as Partial<Profile>[]) {
-    const id = relationId(profile.user)
-    if (id != null) profileByUser.set(id, profile)
-  }
-  const avatarIds = [...profileByUser.values()].map((profile) => relationId(profile.avatar))
-  const wantedMedia = [
-    ...new Set([...avatarIds, ...imageIds].filter((id): id is number => id != null)),
-  ]
-  const { docs: media } = wantedMedia.length
-    ? await payload.find({
-        collection: 'media',
-        where: { id: { in: wantedMedia } },
-        limit: wantedMedia.length,
-        pagination: false,
-        depth: 0,
-        select: { filename: true, url: true, sizes: true },
-        ...access,
-      })
-    : { docs: [] }
-  const mediaById = new Map((media as Media[]).map((doc) => [doc.id, doc]))
-  const sized = (id: number | null, size: 'thumbnail' | 'card') => {
-    const doc = id != null ? mediaById.get(id) : undefined
-    return doc ? doc.sizes?.[size]?.url || doc.url || null : null
-  }
-  const images = new Map<number, string>()
-  for (const id of imageIds) {
-    const url = sized(id, 'card')
-    if (id != null && url) images.set(id, url)
-  }
-  const byUser = (userId: number, fallback: string): FeedAuthor => {
-    const profile = profileByUser.get(userId)
-    return {
-      userId,
-      name: publicNameOf(profile) || fallback,
-      avatarUrl: sized(relationId(profile?.avatar), 'thumbnail'),
-    }
-  }
-  return { byUser, images }
-}
+/** A face as the feed's answers carry it: name and photo, under the answer's field names. */
+export const feedAuthor = ({ userId, name, avatarUrl }: PublicFace): FeedAuthor => ({
+  userId,
+  name,
+  avatarUrl,
+})

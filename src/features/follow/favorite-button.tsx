@@ -1,12 +1,10 @@
 'use client'
 
-import { Heart } from '@/components/icons/heart'
-import { Button } from '@/components/ui/button'
-import { cn } from '@/components/ui/cn'
 import { toast } from '@/components/ui/toast'
 import { memberOnly } from '@/features/site/member-only'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'
+import { FavoriteToggle } from './favorite-button-view'
 
 /**
  * Adds an artist to the member's favourites or takes it out; signed-out visitors are told why not.
@@ -16,20 +14,6 @@ export const FavoriteButton = memberOnly(
   () => import('./member-favorite-button').then(({ MemberFavoriteButton }) => MemberFavoriteButton),
   { fallback: () => <VisitorFavoriteButton /> },
 )
-
-type ToggleProps = { active: boolean; disabled: boolean; onClick: () => void }
-
-export function FavoriteToggle({ active, disabled, onClick }: ToggleProps) {
-  return (
-    <Button variant="secondary" onClick={onClick} aria-pressed={active} disabled={disabled}>
-      <Heart
-        aria-hidden="true"
-        className={cn('size-4', active && 'fill-fuchsia-700 text-fuchsia-700')}
-      />
-      {t.artist.favorite.button}
-    </Button>
-  )
-}
 
 /** The button for visitors, and for a member while their own loads. */
 function VisitorFavoriteButton() {

@@ -1,6 +1,6 @@
 'use client'
 
-import { restRequest } from '@/lib/rest-request'
+import { apiRequest } from '@/lib/api-client'
 
 // Payload REST calls of the follow and favourite controls, made with the visitor's session cookie.
 
@@ -13,32 +13,32 @@ export const followersCountKey = (userId: number) =>
   `/api/follows/count?where[following][equals]=${userId}`
 
 export const fetchFollowersCount = async (key: string) =>
-  (await restRequest<Docs>('GET', key)).totalDocs ?? 0
+  (await apiRequest<Docs>('GET', key)).totalDocs ?? 0
 
 /** The id of the follow row from `follower` to `following`, or null when there is none. */
 export const findFollow = async (follower: number, following: number) =>
   firstId(
-    await restRequest<Docs>(
+    await apiRequest<Docs>(
       'GET',
       `/api/follows?where[follower][equals]=${follower}&where[following][equals]=${following}&depth=0&limit=1&select[id]=true`,
     ),
   )
 
 export const follow = async (following: number) =>
-  (await restRequest<{ doc: { id: number } }>('POST', '/api/follows?depth=0', { following })).doc.id
+  (await apiRequest<{ doc: { id: number } }>('POST', '/api/follows?depth=0', { following })).doc.id
 
-export const unfollow = (rowId: number) => restRequest('DELETE', `/api/follows/${rowId}`)
+export const unfollow = (rowId: number) => apiRequest('DELETE', `/api/follows/${rowId}`)
 
 /** The id of the signed-in member's favourite row for an artist, or null. */
 export const findFavorite = async (artist: number) =>
   firstId(
-    await restRequest<Docs>(
+    await apiRequest<Docs>(
       'GET',
       `/api/favorites?where[artist][equals]=${artist}&depth=0&limit=1&select[id]=true`,
     ),
   )
 
 export const addFavorite = async (artist: number) =>
-  (await restRequest<{ doc: { id: number } }>('POST', '/api/favorites?depth=0', { artist })).doc.id
+  (await apiRequest<{ doc: { id: number } }>('POST', '/api/favorites?depth=0', { artist })).doc.id
 
-export const removeFavorite = (rowId: number) => restRequest('DELETE', `/api/favorites/${rowId}`)
+export const removeFavorite = (rowId: number) => apiRequest('DELETE', `/api/favorites/${rowId}`)

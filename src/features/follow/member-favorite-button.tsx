@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'
 import { addFavorite, findFavorite, removeFavorite } from './follow-api'
-import { FavoriteToggle } from './favorite-button'
+import { FavoriteToggle } from './favorite-button-view'
 import { useToggleRow } from './use-toggle-row'
 
 /**

@@ -4,7 +4,7 @@ import useSWR from 'swr'
 
 import { useCurrentUser } from '@/features/site/use-current-user'
 import { fetchFollowersCount, followersCountKey } from './follow-api'
-import { FollowerCountView } from './follower-count'
+import { FollowerCountView } from './follower-count-view'
 
 type Props = {
   /** The listing's owner, whose followers are counted; null shows the stored number. */

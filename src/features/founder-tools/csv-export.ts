@@ -1,10 +1,10 @@
 import type { CollectionSlug, Endpoint, Field, PayloadRequest } from 'payload'
 
 // Relative imports: collection configs load this file outside Next (Payload CLI, seed).
-import { hasRole } from '../../../access/hasRole'
-import { respondError } from '../../../collections/endpoints/respond'
+import { defineEndpoint } from '@/lib/endpoint'
 import { t } from '../../i18n'
 import { UTF8_BOM, csvCell, csvRow, type CsvValue } from './csv'
+import { FOUNDERS_ONLY } from './endpoints'
 
 const copy = t.founderTools
 const BATCH = 500
@@ -21,12 +21,11 @@ export function csvExportEndpoint(
   labels: Labels,
   filename: string,
 ): Endpoint {
-  return {
+  return defineEndpoint({
+    ...FOUNDERS_ONLY,
     path: '/export.csv',
     method: 'get',
-    handler: async (req) => {
-      if (!req.user) return respondError(req, 401, copy.gate.signedOut)
-      if (!hasRole(req.user, 'founder')) return respondError(req, 403, copy.gate.founderOnly)
+    handler: async ({ req }) => {
       const date = new Date().toISOString().slice(0, 10)
       return new Response(csvStream(req, collection, labels), {
         headers: {
@@ -36,7 +35,7 @@ export function csvExportEndpoint(
         },
       })
     },
-  }
+  })
 }
 
 function csvStream(req: PayloadRequest, collection: CollectionSlug, labels: Labels) {

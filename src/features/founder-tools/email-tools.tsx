@@ -7,8 +7,8 @@ import { Mail } from '@/components/icons/mail'
 import { RefreshCw } from '@/components/icons/refresh-cw'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
-import { postJson } from '@/features/auth/auth-request'
 import * as t from '@/i18n/es'
+import { apiReply, apiRequest } from '@/lib/api-client'
 import type { EmailHealth } from './endpoints'
 
 const copy = t.founderTools.email
@@ -21,7 +21,7 @@ export function EmailTools({ email }: { email: string }) {
 
   const send = async () => {
     setSending(true)
-    const reply = await postJson(`${BASE}/email-test`, {})
+    const reply = await apiReply('POST', `${BASE}/email-test`, {})
     setSending(false)
     if (reply.ok) toast.success(copy.sentTitle, { description: copy.sent(email) })
     else
@@ -47,15 +47,7 @@ export function EmailTools({ email }: { email: string }) {
   )
 }
 
-async function fetchHealth(url: string): Promise<EmailHealth> {
-  const response = await fetch(url, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    cache: 'no-store',
-  })
-  if (!response.ok) throw new Error(`GET ${url} respondió ${response.status}`)
-  return (await response.json()) as EmailHealth
-}
+const fetchHealth = (url: string) => apiRequest<EmailHealth>('GET', url)
 
 function EmailHealthCard() {
   // Asked once the page is shown (it takes a few seconds when the server is down), not on focus.

@@ -1,20 +1,14 @@
 import nodemailer from 'nodemailer'
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 // Relative imports: the site-settings global loads this file outside Next (Payload CLI, seed).
 import type { User } from '../../../payload-types'
-import { hasRole } from '../../../access/hasRole'
-import {
-  readBody,
-  respond,
-  respondError,
-  respondThrown,
-} from '../../../collections/endpoints/respond'
+import { defineEndpoint, json, refuse } from '@/lib/endpoint'
 import { t } from '../../i18n'
 import { compose } from '../../lib/email/messages'
 import { siteUrl } from '../../lib/env'
 import { LOGO_MAX_BYTES } from '../../lib/limits'
-import { enforceLimit, type Limit } from '../../lib/rate-limit'
+import type { Limit } from '../../lib/rate-limit'
 import { LOGO_TYPES, logoSchema } from './logo-rules'
 
 const copy = t.founderTools
@@ -23,30 +17,26 @@ const copy = t.founderTools
 export const EMAIL_TEST_LIMIT: Limit = { name: 'email-test', max: 10, windowSeconds: 60 * 60 }
 const VERIFY_TIMEOUT_MS = 4000
 
-/** The founder behind the request, or the 401/403 answer to give instead. */
-function founderOf(req: PayloadRequest): { user: User } | { refused: Response } {
-  if (!req.user) return { refused: respondError(req, 401, copy.gate.signedOut) }
-  if (!hasRole(req.user, 'founder'))
-    return { refused: respondError(req, 403, copy.gate.founderOnly) }
-  return { user: req.user as User }
-}
+/** Founders only: the 401 and 403 say so in the tools' own words. */
+export const FOUNDERS_ONLY = {
+  auth: 'founder',
+  refusals: { signedOut: copy.gate.signedOut, forbidden: copy.gate.founderOnly },
+} as const
 
 /**
  * POST /api/globals/site-settings/logo { media: id | null }: the founder sets the site's logo to an
  * image already uploaded to media (at most 2 MB), or goes back to the default with null. The
  * global's afterChange hook expires the `site-settings` cache tag, so every visitor sees it at once.
  */
-const saveLogo: Endpoint = {
+const saveLogo = defineEndpoint({
+  ...FOUNDERS_ONLY,
   path: '/logo',
   method: 'post',
-  handler: async (req) => {
-    const founder = founderOf(req)
-    if ('refused' in founder) return founder.refused
-    const { user } = founder
-    const parsed = logoSchema.safeParse(await readBody(req))
-    if (!parsed.success) return respondError(req, 400, copy.logo.invalidBody)
+  input: logoSchema,
+  invalid: copy.logo.invalidBody,
+  handler: async ({ req, user, input }) => {
     const { payload } = req
-    const mediaId = parsed.data.media
+    const mediaId = input.media
 
     if (mediaId !== null) {
       const media = await payload
@@ -60,7 +50,7 @@ const saveLogo: Endpoint = {
           disableErrors: true,
         })
         .catch(() => null)
-      if (!media) return respondError(req, 400, copy.logo.mediaMissing)
+      if (!media) return refuse(400, copy.logo.mediaMissing)
       const problem =
         !media.mimeType || !LOGO_TYPES.includes(media.mimeType)
           ? copy.logo.notImage
@@ -71,7 +61,7 @@ const saveLogo: Endpoint = {
         // The page uploaded it for the logo only: do not keep a refused file around.
         const owner = typeof media.uploadedBy === 'object' ? media.uploadedBy?.id : media.uploadedBy
         if (owner === user.id) await removeMedia(req, user, mediaId)
-        return respondError(req, 400, problem)
+        return refuse(400, problem)
       }
     }
 
@@ -86,13 +76,13 @@ const saveLogo: Endpoint = {
         req,
       })
       const logo = settings.logo && typeof settings.logo === 'object' ? settings.logo : null
-      return respond(req, { logo: logo ? { id: logo.id, url: logo.url ?? null } : null })
+      return json({ logo: logo ? { id: logo.id, url: logo.url ?? null } : null })
     } catch (error) {
       payload.logger.error({ err: error, mediaId }, 'No se pudo guardar el logo')
-      return respondError(req, 500, copy.logo.error)
+      return refuse(500, copy.logo.error)
     }
   },
-}
+})
 
 async function removeMedia(req: PayloadRequest, user: User, id: number) {
   try {
@@ -106,18 +96,12 @@ async function removeMedia(req: PayloadRequest, user: User, id: number) {
  * POST /api/globals/site-settings/email-test: sends a test e-mail to the founder through the
  * configured SMTP server; a failure answers 502 with the Spanish message instead of being hidden.
  */
-const sendTestEmail: Endpoint = {
+const sendTestEmail = defineEndpoint({
+  ...FOUNDERS_ONLY,
   path: '/email-test',
   method: 'post',
-  handler: async (req) => {
-    const founder = founderOf(req)
-    if ('refused' in founder) return founder.refused
-    const { user } = founder
-    try {
-      await enforceLimit(req.payload, EMAIL_TEST_LIMIT, `user:${user.id}`)
-    } catch (error) {
-      return respondThrown(req, error)
-    }
+  limit: [{ limit: EMAIL_TEST_LIMIT, key: (_req, user) => `user:${user?.id}` }],
+  handler: async ({ req, user }) => {
     const texts = copy.email.message
     const email = compose({
       subject: texts.subject,
@@ -131,11 +115,11 @@ const sendTestEmail: Endpoint = {
       await req.payload.sendEmail({ to: user.email, ...email })
     } catch (error) {
       req.payload.logger.error({ err: error, userId: user.id }, 'Error enviando email de prueba')
-      return respondError(req, 502, copy.email.error)
+      return refuse(502, copy.email.error)
     }
-    return respond(req, { ok: true, to: user.email })
+    return json({ ok: true, to: user.email })
   },
-}
+})
 
 export type EmailHealth = {
   configured: boolean
@@ -152,19 +136,16 @@ export type EmailHealth = {
  * GET /api/globals/site-settings/email-health: whether SMTP_URL is set (host and port only, never
  * the credentials), whether that server answers within a few seconds, and the from-address.
  */
-const emailHealth: Endpoint = {
+const emailHealth = defineEndpoint({
+  ...FOUNDERS_ONLY,
   path: '/email-health',
   method: 'get',
-  handler: async (req) => {
-    const founder = founderOf(req)
-    if ('refused' in founder) return founder.refused
+  handler: async ({ req }) => {
     const email = req.payload.email as { defaultFromAddress?: string; defaultFromName?: string }
     const from = `${email.defaultFromName ?? ''} <${email.defaultFromAddress ?? ''}>`.trim()
-    return respond(req, await checkSmtp(process.env.SMTP_URL, from), 200, {
-      'Cache-Control': 'no-store',
-    })
+    return json(await checkSmtp(process.env.SMTP_URL, from), 200, { 'Cache-Control': 'no-store' })
   },
-}
+})
 
 async function checkSmtp(smtpUrl: string | undefined, from: string): Promise<EmailHealth> {
   if (!smtpUrl) {
@@ -207,4 +188,4 @@ async function checkSmtp(smtpUrl: string | undefined, from: string): Promise<Ema
 }
 
 /** The founder tools' endpoints, mounted on the site-settings global. */
-export const founderToolEndpoints: Endpoint[] = [saveLogo, sendTestEmail, emailHealth]
+export const founderToolEndpoints = [saveLogo, sendTestEmail, emailHealth]

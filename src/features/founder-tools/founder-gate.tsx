@@ -7,8 +7,8 @@ import { hasRole } from '../../../access/hasRole'
 import { ShieldAlert } from '@/components/icons/shield-exclamation-point'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { SignInPrompt } from '@/features/account/sign-in-prompt'
-import { getSessionUser } from '@/features/auth/get-session-user'
+import { SignInPrompt } from '@/features/accounts/sign-in-prompt'
+import { getSessionUser } from '@/features/accounts/get-session-user'
 import { t } from '@/i18n'
 
 const copy = t.founderTools.gate

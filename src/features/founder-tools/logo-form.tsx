@@ -8,10 +8,10 @@ import { RotateCcw } from '@/components/icons/rotate-ccw'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { toast } from '@/components/ui/toast'
-import { postJson } from '@/features/auth/auth-request'
 import { useImageUpload } from '@/features/media/use-image-upload'
 import { FALLBACK_LOGO, type SiteSettings } from '@/features/site/site-settings'
 import * as t from '@/i18n/es'
+import { apiReply } from '@/lib/api-client'
 import { LOGO_TYPES, checkLogoFile } from './logo-rules'
 
 const copy = t.founderTools.logo
@@ -60,7 +60,7 @@ export function LogoForm({ current }: { current: SiteSettings['logo'] }) {
   }
 
   const setLogo = async (media: number | null) => {
-    const reply = await postJson(ENDPOINT, { media })
+    const reply = await apiReply('POST', ENDPOINT, { media })
     if (!reply.ok) {
       toast.error(copy.errorTitle, { description: reply.message || copy.error })
       return false

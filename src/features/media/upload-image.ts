@@ -1,7 +1,8 @@
 import * as t from '@/i18n/es'
-import { IMAGE_MAX_BYTES } from '@/lib/limits'
+import { ApiError, apiRequest } from '@/lib/api-client'
+import { IMAGE_MAX_BYTES, UPLOAD_TIMEOUT_MS } from '@/lib/limits'
 
-/** A failed upload as SPEC.md shows it: a title and a description. */
+/** A failed upload as the interface shows it: a title and a description. */
 export type UploadProblem = { title: string; description: string }
 
 export class UploadError extends Error {
@@ -10,7 +11,7 @@ export class UploadError extends Error {
   }
 }
 
-/** The browser-side check of SPEC.md (the server checks the bytes again). */
+/** The browser-side check: an image, at most IMAGE_MAX_BYTES (the server checks the bytes again). */
 export function checkImageFile(file: File): UploadProblem | null {
   if (!file.type.startsWith('image/'))
     return { title: t.upload.invalidTypeTitle, description: t.upload.invalidType }
@@ -23,7 +24,7 @@ export type UploadedImage = { id: number; url: string }
 
 /**
  * Uploads an image to the media collection as the signed-in member and returns its id.
- * Throws an UploadError with SPEC.md's Spanish texts.
+ * Throws an UploadError with the catalogue's Spanish texts (t.upload).
  */
 export async function uploadImage(file: File, alt: string): Promise<UploadedImage> {
   const problem = checkImageFile(file)
@@ -32,24 +33,21 @@ export async function uploadImage(file: File, alt: string): Promise<UploadedImag
   const form = new FormData()
   form.append('file', file)
   form.append('_payload', JSON.stringify({ alt: alt.slice(0, 200) }))
-  let response: Response
+  let body: { doc?: { id: number; url?: string; sizes?: { card?: { url?: string } } } } | null
   try {
-    response = await fetch('/api/media', { method: 'POST', body: form, credentials: 'include' })
-  } catch {
-    throw new UploadError({ title: t.upload.failedTitle, description: t.upload.storage })
+    body = await apiRequest('POST', '/api/media', form, { timeoutMs: UPLOAD_TIMEOUT_MS })
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    throw new UploadError(describeFailure(error.status, error.message))
   }
-  const body = (await response.json().catch(() => null)) as {
-    doc?: { id: number; url?: string; sizes?: { card?: { url?: string } } }
-    errors?: { message?: string }[]
-  } | null
-  if (response.ok && body?.doc) {
-    return { id: body.doc.id, url: body.doc.sizes?.card?.url || body.doc.url || '' }
-  }
-  throw new UploadError(describeFailure(response.status, body?.errors?.[0]?.message))
+  if (!body?.doc) throw new UploadError(describeFailure(200, ''))
+  return { id: body.doc.id, url: body.doc.sizes?.card?.url || body.doc.url || '' }
 }
 
-function describeFailure(status: number, message: string | undefined): UploadProblem {
+function describeFailure(status: number, message: string): UploadProblem {
   const title = t.upload.failedTitle
+  // No answer: the connection dropped or the wait ran out (the catalogue's text says which).
+  if (status === 0) return { title, description: message }
   if (status === 413) return { title: t.upload.tooLargeTitle, description: t.upload.tooLarge }
   if (status === 401 || status === 403) return { title, description: t.upload.policy }
   if (status === 429) return { title, description: t.rateLimit.tooMany }

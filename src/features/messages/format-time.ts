@@ -3,7 +3,7 @@ import { es } from 'date-fns/locale'
 
 const options = { locale: es, weekStartsOn: 1 } as const
 
-/** A message's time, as SPEC wants it: HH:mm. */
+/** A message's time: HH:mm. */
 export const messageTime = (iso: string) => format(new Date(iso), 'HH:mm', options)
 
 /** The list's time of the newest message: HH:mm today, the day before that. */

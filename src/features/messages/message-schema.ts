@@ -3,7 +3,7 @@ import { z } from '@/lib/zod'
 import * as t from '@/i18n/es'
 import { requiredText } from '@/lib/validation'
 
-/** A direct message's longest content (SPEC only asks for non-empty; this keeps rows sane). */
+/** A direct message's longest content (the product only asks for non-empty; this keeps rows sane). */
 export const MESSAGE_MAX = 5000
 
 /** One direct message's text: trimmed, non-empty, at most MESSAGE_MAX characters. */

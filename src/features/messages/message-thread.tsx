@@ -8,9 +8,9 @@ import { ArrowLeft } from '@/components/icons/arrow-left'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { toast } from '@/components/ui/toast'
-import { useLiveEvent, useLivePollInterval } from '@/features/live/live-events'
+import { useLiveEvent, useLivePollInterval } from '@/features/notifications/live-events'
 import * as t from '@/i18n/es'
-import { RestError } from '@/lib/rest-request'
+import { ApiError } from '@/lib/api-client'
 import { ChatAvatar } from './chat-avatar'
 import { fullTime, messageTime } from './format-time'
 import { MessageComposer } from './message-composer'
@@ -108,8 +108,8 @@ export function MessageThread({ me, conversation, onBack, onChanged }: Props) {
       return true
     } catch (failure) {
       dropDraft()
-      const message = failure instanceof RestError ? failure.message : ''
-      if (!(failure instanceof RestError)) console.error('No se pudo enviar el mensaje', failure)
+      const message = failure instanceof ApiError ? failure.message : ''
+      if (!(failure instanceof ApiError)) console.error('No se pudo enviar el mensaje', failure)
       toast.error(t.messages.toast.error, { description: message || t.messages.toast.unknown })
       return false
     }

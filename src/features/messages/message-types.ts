@@ -1,11 +1,14 @@
+import type { PublicFace } from '@/features/profiles/public-face'
+
 // Shapes the messages endpoints answer with, shared by the server and the screen.
 
-/** The other participant as the conversation list and thread header show them. */
-export type ChatPerson = {
+/**
+ * The other participant as the conversation list and thread header show them: their public face
+ * under the answer's own field names, plus the first name the list's search also matches.
+ */
+export type ChatPerson = Pick<PublicFace, 'name' | 'avatarUrl'> & {
   id: number
-  name: string
   firstName: string | null
-  avatarUrl: string | null
 }
 
 export type ConversationSummary = {

@@ -1,11 +1,11 @@
 'use client'
 
-import { restRequest as request } from '@/lib/rest-request'
+import { apiRequest as request } from '@/lib/api-client'
 
 import type { ChatMessage, ConversationSummary, ThreadPage } from './message-types'
 
 // The messages screen's calls to the endpoints of collections/Conversations, with the session
-// cookie. Failures throw a RestError carrying the server's Spanish message when it sent one.
+// cookie. Failures throw an ApiError carrying the server's Spanish message when it sent one.
 
 /** SWR key of the conversation list; `include` keeps a conversation not yet written in. */
 /** Whether an SWR key is one of the conversation lists (with or without `include`). */

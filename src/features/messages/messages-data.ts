@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { User } from '../../../payload-types'
-import { listConversations } from '../../../collections/Conversations/queries'
+import { listConversations } from './conversations'
 import { getPayloadClient } from '@/lib/payload'
 import type { ConversationSummary } from './message-types'
 

@@ -6,9 +6,9 @@ import useSWR, { useSWRConfig } from 'swr'
 import { MessagesSquare } from '@/components/icons/messages-square'
 import { cn } from '@/components/ui/cn'
 import { toast } from '@/components/ui/toast'
-import { useLiveEvent, useLivePollInterval } from '@/features/live/live-events'
+import { useLiveEvent, useLivePollInterval } from '@/features/notifications/live-events'
 import * as t from '@/i18n/es'
-import { RestError } from '@/lib/rest-request'
+import { ApiError } from '@/lib/api-client'
 import { ConversationList } from './conversation-list'
 import type { ConversationSummary } from './message-types'
 import { MessageThread } from './message-thread'
@@ -82,8 +82,8 @@ export function MessagesScreen({ me, initialConversations, to }: Props) {
         select(conversation)
       })
       .catch((failure: unknown) => {
-        const message = failure instanceof RestError && failure.message ? failure.message : ''
-        if (!(failure instanceof RestError))
+        const message = failure instanceof ApiError && failure.message ? failure.message : ''
+        if (!(failure instanceof ApiError))
           console.error('No se pudo abrir la conversación', failure)
         setOpenError(message || text.thread.openError)
         toast.error(text.thread.openError, { description: message || undefined })

@@ -1,17 +1,16 @@
 import * as t from '@/i18n/es'
-import { checkText, isEmail, type TextRule } from '@/lib/text-rules'
+import { requiredEmail, ruledText } from '@/lib/text-rules'
 
-// The sign-up's rules without zod: the footer form checks with these in the browser and the
-// server's schema (schema.ts) is built from them (SPEC.md section 5).
+// The sign-up's fields in zod/mini: the footer form checks with them in the browser (loaded on the
+// first submit) and the endpoint's schema (schema.ts) is made of them.
 
 const copy = t.newsletterForm
 
-export { HONEYPOT_FIELD } from './honeypot'
-
-/** Both fields are required (trimmed); the name has a length limit, the e-mail its pattern. */
-export const newsletterRules = {
-  required: copy.required,
-  name: { required: copy.required, max: 120, tooLong: t.validation.tooLong } satisfies TextRule,
+/** Both required (trimmed); the name at most 120 characters, then a valid e-mail. */
+export const newsletterFields = {
+  name: ruledText({ required: copy.required, max: 120, tooLong: t.validation.tooLong }),
+  // Its own message: "Por favor ingresa un email válido".
+  email: requiredEmail(copy.required),
 }
 
 /**
@@ -20,6 +19,10 @@ export const newsletterRules = {
  * would accept it.
  */
 export function newsletterProblem(input: { name: string; email: string }) {
-  if (!input.name.trim() || !input.email.trim()) return 'required'
-  return checkText(input.name, newsletterRules.name).ok && isEmail(input.email) ? null : 'invalid'
+  const issues = [
+    newsletterFields.name.safeParse(input.name),
+    newsletterFields.email.safeParse(input.email),
+  ].flatMap((parsed) => (parsed.success ? [] : parsed.error.issues))
+  if (issues.length === 0) return null
+  return issues.some((issue) => issue.message === copy.required) ? 'required' : 'invalid'
 }

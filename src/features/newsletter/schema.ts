@@ -1,14 +1,9 @@
 import { z } from '@/lib/zod'
 
-import { email, requiredText, ruledText } from '@/lib/validation'
-import { newsletterRules } from './newsletter-rules'
+import { newsletterFields } from './newsletter-rules'
 
-export { HONEYPOT_FIELD } from './newsletter-rules'
+export { HONEYPOT_FIELD } from './honeypot'
 
-/** The footer form: both fields required (trimmed), then a valid e-mail (SPEC.md section 5). */
-export const newsletterSchema = z.object({
-  name: ruledText(newsletterRules.name),
-  // The e-mail rule's message is SPEC's "Por favor ingresa un email válido".
-  email: requiredText(newsletterRules.required).pipe(email),
-})
+/** The footer form, with the fields' schemas the form itself checks with (newsletter-rules.ts). */
+export const newsletterSchema = z.object(newsletterFields)
 export type NewsletterInput = z.input<typeof newsletterSchema>

@@ -1,4 +1,4 @@
-import { postJson } from '@/lib/post-json'
+import { apiReply } from '@/lib/api-client'
 import { HONEYPOT_FIELD } from './honeypot'
 
 // What the footer form needs once it is submitted, loaded on the first submit so the page itself
@@ -7,7 +7,7 @@ export { newsletterProblem } from './newsletter-rules'
 
 /** Sends the sign-up; the server checks it again with the schema built from the same rules. */
 export function postSignUp(input: { name: string; email: string; honeypot: string }) {
-  return postJson('/api/newsletter-subscribers/subscribe', {
+  return apiReply('POST', '/api/newsletter-subscribers/subscribe', {
     name: input.name.trim(),
     email: input.email.trim(),
     [HONEYPOT_FIELD]: input.honeypot,

@@ -1,4 +1,5 @@
 import type { Notification } from '../../../payload-types'
+import type { PublicFace } from '@/features/profiles/public-face'
 
 /** One notification as the panel shows it (GET /api/notifications/list). */
 export type NotificationItem = {
@@ -8,15 +9,15 @@ export type NotificationItem = {
   message: string | null
   read: boolean
   createdAt: string
-  /** Who caused it, when someone did: their public name and photo. */
-  sender: { id: number; name: string; avatarUrl: string | null } | null
+  /** Who caused it, when someone did: their public face, `id` being their user id. */
+  sender: ({ id: number } & Pick<PublicFace, 'name' | 'avatarUrl'>) | null
 }
 
 export type NotificationList = { docs: NotificationItem[] }
 
 export type UnreadCount = { count: number }
 
-/** SPEC: the unread count is asked again every 30 seconds. */
+/** The unread count is asked again every 30 seconds. */
 export const NOTIFICATIONS_POLL_MS = 30_000
 
 /** Client-side SWR keys and endpoints of the bell and the panel. */

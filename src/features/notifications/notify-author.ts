@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '../../../fields/relationId'
+import { relationId } from '@/lib/relation-id'
 import { t } from '../../i18n'
-import { notify, publicName, rethrowIfRolledBack } from '../../lib/notify'
+import { notify, publicName, rethrowIfRolledBack } from './notify'
 
 const copy = t.notifications.sources
 

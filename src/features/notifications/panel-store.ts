@@ -28,5 +28,5 @@ export function useNotificationPanelOpen(): boolean {
   )
 }
 
-/** The badge's text: SPEC shows "99+" above 99. */
+/** The badge's text: "99+" above 99. */
 export const badgeText = (count: number) => (count > 99 ? '99+' : String(count))

@@ -1,8 +1,8 @@
-import type { Pool } from 'pg'
-
 import { t } from '@/i18n'
+import type { Queryable } from '@/lib/db'
 import { verifySessionToken, type TokenSettings } from '@/lib/session-token'
 import type { UnreadCount } from './notification-types'
+import { countUnread } from './sql'
 
 export type UnreadCountAnswer =
   { status: 200; body: UnreadCount } | { status: 401; body: { errors: { message: string }[] } }
@@ -21,20 +21,14 @@ export const UNREAD_COUNT_CACHE_CONTROL = 'private, no-store'
  * per-request work.
  */
 export async function answerUnreadCount(
-  pool: Pool,
+  pool: Queryable,
   settings: TokenSettings,
   headers: Headers,
 ): Promise<UnreadCountAnswer> {
   const token = await verifySessionToken(settings, headers)
   if (token) {
-    const { rows } = await pool.query<{ signed_in: boolean; count: number }>(
-      `SELECT EXISTS (SELECT 1 FROM users_sessions
-                       WHERE _parent_id = $1 AND id = $2 AND expires_at > now()) AS signed_in,
-              (SELECT count(*)::int FROM notifications
-                WHERE recipient_id = $1 AND read = false) AS count`,
-      [token.userId, token.sid],
-    )
-    if (rows[0]?.signed_in) return { status: 200, body: { count: rows[0].count } }
+    const { signedIn, count } = await countUnread(pool, token.userId, token.sid)
+    if (signedIn) return { status: 200, body: { count } }
   }
   return { status: 401, body: { errors: [{ message: t.notifications.panel.signInRequired }] } }
 }

@@ -3,7 +3,7 @@
 import { useCallback } from 'react'
 import useSWR from 'swr'
 
-import { useLiveEvent, type LiveEvent } from '@/features/live/live-events'
+import { useLiveEvent, type LiveEvent } from './live-events'
 import {
   fetchNotifications,
   fetchUnreadCount,
@@ -21,7 +21,7 @@ const REFRESHING: ReadonlySet<string> = new Set(['notification', 'notifications-
 
 /**
  * The signed-in member's unread count and, while the panel is open, their newest notifications.
- * Live events refresh both at once; the count is also asked every 30 seconds (SPEC), which keeps
+ * Live events refresh both at once; the count is also asked every 30 seconds anyway, which keeps
  * the bell right when the live stream is down (one indexed COUNT, so cheap).
  */
 export function useNotifications({ enabled, listOpen }: { enabled: boolean; listOpen: boolean }) {

@@ -2,6 +2,8 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 
+import { apiRequest } from '@/lib/api-client'
+
 /** The public bits of the signed-in user that the shell needs. */
 export type CurrentUser = { id: number; firstName?: string | null; role?: string | null }
 
@@ -32,13 +34,7 @@ function publish(next: CurrentUser | null) {
 }
 
 async function fetchMe(): Promise<CurrentUser | null> {
-  const response = await fetch(CURRENT_USER_KEY, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    cache: 'no-store',
-  })
-  if (!response.ok) throw new Error(`GET ${CURRENT_USER_KEY} respondió ${response.status}`)
-  const body = (await response.json()) as MeResponse
+  const body = await apiRequest<MeResponse>('GET', CURRENT_USER_KEY)
   if (body.user && body.exp && body.exp * 1000 - Date.now() < REFRESH_WITHIN_MS) {
     await refreshSession()
   }
@@ -48,7 +44,7 @@ async function fetchMe(): Promise<CurrentUser | null> {
 /** Asks Payload for a fresh session cookie; a failure leaves the current one as it is. */
 async function refreshSession() {
   try {
-    await fetch('/api/users/refresh-token', { method: 'POST', credentials: 'include' })
+    await apiRequest('POST', '/api/users/refresh-token')
   } catch (error) {
     console.error('No se pudo renovar la sesión', error)
   }

@@ -1,5 +1,5 @@
 // Rows are created only for oneself: whatever the body says, the owner field is the caller, staff
-// included (fields/owner.ts), and nobody moves a row to someone else afterwards.
+// included (collections/fields/owner.ts), and nobody moves a row to someone else afterwards.
 
 import { beforeAll, describe, expect, it } from 'vitest'
 

@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { Container } from '@/components/ui/container'
-import { SignInPrompt } from '@/features/account/sign-in-prompt'
-import { getSessionUser } from '@/features/auth/get-session-user'
-import { findOwnListingId } from '@/features/listings/listing-data'
-import { ListingForm } from '@/features/listings/listing-form'
+import { SignInPrompt } from '@/features/accounts/sign-in-prompt'
+import { getSessionUser } from '@/features/accounts/get-session-user'
+import { findOwnListingId } from '@/features/directory/listing-data'
+import { ListingForm } from '@/features/directory/listing-form'
 import { t } from '@/i18n'
 
 export const metadata: Metadata = { title: t.members.addArtist.metaTitle }

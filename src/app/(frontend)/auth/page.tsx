@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { AuthCard } from '@/features/auth/auth-card'
-import { AuthPanel, type AuthMode } from '@/features/auth/auth-panel'
-import { getSessionUser } from '@/features/auth/get-session-user'
+import { AuthCard } from '@/features/accounts/auth-card'
+import { AuthPanel, type AuthMode } from '@/features/accounts/auth-panel'
+import { getSessionUser } from '@/features/accounts/get-session-user'
 import { t } from '@/i18n'
 
 const copy = t.auth.page

@@ -1,4 +1,8 @@
-import { LinkActionPage, linkActionMetadata, queryValue } from '@/features/auth/link-action-page'
+import {
+  LinkActionPage,
+  linkActionMetadata,
+  queryValue,
+} from '@/features/accounts/link-action-page'
 import { t } from '@/i18n'
 
 export const metadata = linkActionMetadata(t.auth.confirm)

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { Container } from '@/components/ui/container'
-import { SignInPrompt } from '@/features/account/sign-in-prompt'
-import { getSessionUser } from '@/features/auth/get-session-user'
+import { SignInPrompt } from '@/features/accounts/sign-in-prompt'
+import { getSessionUser } from '@/features/accounts/get-session-user'
 import { FeedView } from '@/features/feed/feed-view'
 import { getFeedStart } from '@/features/feed/feed-data'
 import { t } from '@/i18n'

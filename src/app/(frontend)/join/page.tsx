@@ -6,9 +6,9 @@ import { ArrowLeft } from '@/components/icons/arrow-left'
 import { PartyPopper } from '@/components/icons/party-popper'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { getSessionUser } from '@/features/auth/get-session-user'
-import { getOwnApplication } from '@/features/join/get-own-application'
-import { JoinForm } from '@/features/join/join-form'
+import { getSessionUser } from '@/features/accounts/get-session-user'
+import { getOwnApplication } from '@/features/accounts/get-own-application'
+import { JoinForm } from '@/features/accounts/join-form'
 import { t } from '@/i18n'
 
 const copy = t.auth.join

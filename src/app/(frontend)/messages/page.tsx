@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { SignInPrompt } from '@/features/account/sign-in-prompt'
-import { getSessionUser } from '@/features/auth/get-session-user'
+import { SignInPrompt } from '@/features/accounts/sign-in-prompt'
+import { getSessionUser } from '@/features/accounts/get-session-user'
 import { getConversations } from '@/features/messages/messages-data'
 import { MessagesScreen } from '@/features/messages/messages-screen'
 import { t } from '@/i18n'

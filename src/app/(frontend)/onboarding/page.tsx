@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { Container } from '@/components/ui/container'
-import { getSessionUser } from '@/features/auth/get-session-user'
-import { findOwnApplication } from '@/features/join/save-application'
-import { OnboardingWizard } from '@/features/onboarding/onboarding-wizard'
+import { getSessionUser } from '@/features/accounts/get-session-user'
+import { findOwnApplication } from '@/features/accounts/save-application'
+import { OnboardingWizard } from '@/features/accounts/onboarding-wizard'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
 

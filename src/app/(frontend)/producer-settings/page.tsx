@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ListingSettingsPage } from '@/features/listings/listing-settings-page'
+import { ListingSettingsPage } from '@/features/directory/listing-settings-page'
 import { t } from '@/i18n'
 
 export const metadata: Metadata = { title: t.members.settings.producers.metaTitle }

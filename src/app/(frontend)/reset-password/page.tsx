@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { ButtonLink } from '@/components/ui/button'
-import { AuthCard } from '@/features/auth/auth-card'
-import { ResetPasswordForm } from '@/features/auth/reset-password-form'
+import { AuthCard } from '@/features/accounts/auth-card'
+import { ResetPasswordForm } from '@/features/accounts/reset-password-form'
 import { t } from '@/i18n'
 
 const copy = t.auth.reset

@@ -24,8 +24,8 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { CsvExportLink as CsvExportLink_c822a5d5c89f09f24402e0c548ad2161 } from '../../../../src/components/admin/csv-export-link'
-import { AnalyticsDashboard as AnalyticsDashboard_4578569b84b5973ceefe23185d2bac1f } from '../../../../src/features/analytics/admin-dashboard'
+import { CsvExportLink as CsvExportLink_f9f30338b12b8028fb7d2fc895565928 } from '../../../../src/features/founder-tools/csv-export-link'
+import { AnalyticsDashboard as AnalyticsDashboard_7c506fd7cd638ea58a77d0efcbb89e49 } from '../../../../src/features/founder-tools/admin-dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -57,8 +57,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/src/components/admin/csv-export-link#CsvExportLink": CsvExportLink_c822a5d5c89f09f24402e0c548ad2161,
-  "/src/features/analytics/admin-dashboard#AnalyticsDashboard": AnalyticsDashboard_4578569b84b5973ceefe23185d2bac1f,
+  "/src/features/founder-tools/csv-export-link#CsvExportLink": CsvExportLink_f9f30338b12b8028fb7d2fc895565928,
+  "/src/features/founder-tools/admin-dashboard#AnalyticsDashboard": AnalyticsDashboard_7c506fd7cd638ea58a77d0efcbb89e49,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,6 +1,6 @@
 import type { User } from '../../../../../payload-types'
-import { liveHub } from '@/features/live/live-hub'
-import { openLiveStream } from '@/features/live/live-stream'
+import { liveHub } from '@/features/notifications/live-hub'
+import { openLiveStream } from '@/features/notifications/live-stream'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
 

@@ -3,10 +3,12 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { searchArtists } from '@/features/directory/search-artists'
 import { getPayloadClient } from '@/lib/payload'
 import { t } from '@/i18n'
+import { errorResponse } from '@/lib/error-envelope'
 
 /**
  * GET /artists/search?q=…: the top bar's artist search. Public data, the same for everybody, so
- * shared caches may keep an answer for a minute; the query itself is cached by tag `directory`.
+ * shared caches may keep an answer for a minute; short queries are also cached by tag `directory`
+ * (src/features/directory/search-artists.ts).
  */
 export async function GET(request: NextRequest) {
   const q = request.nextUrl.searchParams.get('q') ?? ''
@@ -19,9 +21,8 @@ export async function GET(request: NextRequest) {
   } catch (error) {
     const payload = await getPayloadClient()
     payload.logger.error({ err: error, q }, 'No se pudo buscar artistas')
-    return NextResponse.json(
-      { error: t.directory.dialog.error },
-      { status: 500, headers: { 'Cache-Control': 'no-store' } },
-    )
+    return errorResponse(500, t.directory.dialog.error, {
+      headers: { 'Cache-Control': 'no-store' },
+    })
   }
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { Container } from '@/components/ui/container'
-import { BlogReadTracker } from '@/features/analytics/blog-read-tracker'
+import { BlogReadTracker } from '@/features/founder-tools/blog-read-tracker'
 import { ArticleHeader, ArticleTags } from '@/features/blog/article-header'
 import { ArticleJsonLd, articleMetadata } from '@/features/blog/article-seo'
 import { getBlogPost } from '@/features/blog/blog-data'

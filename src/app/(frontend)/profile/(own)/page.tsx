@@ -1,19 +1,19 @@
 import type { Metadata } from 'next'
 
 import { Container } from '@/components/ui/container'
-import { AccountCredentials } from '@/features/account/account-credentials'
-import { AccountSection } from '@/features/account/account-section'
-import { ConfirmEmailNotice } from '@/features/account/confirm-email-notice'
-import { SignInPrompt } from '@/features/account/sign-in-prompt'
-import { getSessionUser } from '@/features/auth/get-session-user'
-import { ApplicationStatusCard } from '@/features/profile/application-status-card'
-import { AvatarEditor } from '@/features/profile/avatar-editor'
-import { EditProfileDialog } from '@/features/profile/edit-profile-dialog'
-import { getOwnProfilePage } from '@/features/profile/profile-data'
-import { ProfileHeader } from '@/features/profile/profile-header'
-import { ProfileShortcuts } from '@/features/profile/profile-shortcuts'
-import { OwnPostsEmpty } from '@/features/profile/own-posts-empty'
-import { PostsView } from '@/features/profile/posts-view'
+import { AccountCredentials } from '@/features/accounts/account-credentials'
+import { AccountSection } from '@/features/accounts/account-section'
+import { ConfirmEmailNotice } from '@/features/accounts/confirm-email-notice'
+import { SignInPrompt } from '@/features/accounts/sign-in-prompt'
+import { getSessionUser } from '@/features/accounts/get-session-user'
+import { ApplicationStatusCard } from '@/features/profiles/application-status-card'
+import { AvatarEditor } from '@/features/profiles/avatar-editor'
+import { EditProfileDialog } from '@/features/profiles/edit-profile-dialog'
+import { getOwnProfilePage } from '@/features/profiles/profile-data'
+import { ProfileHeader } from '@/features/profiles/profile-header'
+import { ProfileShortcuts } from '@/features/profiles/profile-shortcuts'
+import { OwnPostsEmpty } from '@/features/profiles/own-posts-empty'
+import { PostsView } from '@/features/profiles/posts-view'
 import { t } from '@/i18n'
 
 export const metadata: Metadata = { title: t.members.profile.metaTitle }
@@ -35,7 +35,7 @@ export default async function ProfilePage() {
     <Container className="space-y-8 py-8 sm:py-12">
       <ProfileHeader
         profile={profile}
-        avatar={<AvatarEditor name={profile.name} avatarUrl={profile.avatarUrl} />}
+        avatar={<AvatarEditor userId={user.id} name={profile.name} avatarUrl={profile.avatarUrl} />}
         actions={<EditProfileDialog profile={profile} />}
         emptyBio={t.members.profile.noBio}
         counts={[

@@ -3,17 +3,18 @@ import { notFound } from 'next/navigation'
 
 import { Avatar } from '@/components/ui/avatar'
 import { Container } from '@/components/ui/container'
-import { OwnProfileRedirect } from '@/features/profile/own-profile-redirect'
-import { getPublicPosts, getPublicProfile } from '@/features/profile/profile-data'
-import { ProfileHeader } from '@/features/profile/profile-header'
-import { PostsView } from '@/features/profile/posts-view'
+import { OwnProfileRedirect } from '@/features/profiles/own-profile-redirect'
+import { getPublicPosts, getPublicProfile } from '@/features/profiles/profile-data'
+import { ProfileHeader } from '@/features/profiles/profile-header'
+import { PostsView } from '@/features/profiles/posts-view'
 import { t } from '@/i18n'
 import { ProfileActions } from './profile-actions'
 
 type Props = { params: Promise<{ userId: string }> }
 
 // Public and the same for everybody: cached, re-read at most every minute and expired by tag
-// when the member changes it. Whether the visitor is the owner is asked in the browser.
+// whenever the profile, its posts or listings change (collections/hooks/expireProfilePages.ts).
+// Whether the visitor is the owner is asked in the browser.
 export const revalidate = 60
 export const generateStaticParams = async (): Promise<{ userId: string }[]> => []
 

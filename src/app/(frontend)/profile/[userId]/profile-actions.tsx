@@ -1,10 +1,10 @@
 'use client'
 
-import { MessageButton } from '@/features/artist/message-button'
+import { MessageButton } from '@/features/directory/message-button'
 import { FollowButton } from '@/features/follow/follow-button'
-import { BlockButton } from '@/features/safety/block-button'
-import { ReportButton } from '@/features/safety/report-button'
-import { useBlock } from '@/features/safety/use-block'
+import { BlockButton } from '@/features/moderation/block-button'
+import { ReportButton } from '@/features/moderation/report-button'
+import { useBlock } from '@/features/moderation/use-block'
 import * as t from '@/i18n/es'
 
 /**

@@ -1,4 +1,4 @@
-import { sitemapFileResponse } from '@/features/seo/sitemaps'
+import { sitemapFileResponse } from '@/features/site/sitemaps'
 
 // Each file is generated on its first request and cached (ISR) like the index: an hour at most,
 // less when the `blog` or `directory` tag expires. None is built ahead, so a build never waits for

@@ -1,5 +1,5 @@
 import { hasRole } from '../../../../../../access/hasRole'
-import { liveHub } from '@/features/live/live-hub'
+import { liveHub } from '@/features/notifications/live-hub'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
 

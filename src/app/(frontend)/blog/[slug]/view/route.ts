@@ -1,31 +1,24 @@
 import { isSlug } from '@/features/blog/blog-types'
+import { countBlogView } from '@/features/blog/sql'
+import { sqlPool } from '@/lib/db'
+import { t } from '@/i18n'
+import { errorResponse } from '@/lib/error-envelope'
 import { getPayloadClient } from '@/lib/payload'
 
-type Pool = {
-  query: (text: string, values: unknown[]) => Promise<{ rows: { views: number }[] }>
-}
-
 /**
- * Counts one view of a published article. One atomic UPDATE, so concurrent readers never lose a
- * view; it writes no version and expires no cache (the page shows the number this returns).
+ * Counts one view of a published article (src/features/blog/sql.ts); it writes no version and
+ * expires no cache (the page shows the number this returns).
  */
 export async function POST(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
-  if (!isSlug(slug)) return Response.json({ error: 'not-found' }, { status: 404 })
+  if (!isSlug(slug)) return errorResponse(404, t.blog.post.notFound)
   const payload = await getPayloadClient()
-  const { pool } = payload.db as unknown as { pool: Pool }
   try {
-    const { rows } = await pool.query(
-      `UPDATE blog_posts SET views_count = COALESCE(views_count, 0) + 1
-       WHERE slug = $1 AND _status = 'published'
-       RETURNING views_count::int AS views`,
-      [slug],
-    )
-    const row = rows[0]
-    if (!row) return Response.json({ error: 'not-found' }, { status: 404 })
-    return Response.json({ viewsCount: row.views }, { headers: { 'Cache-Control': 'no-store' } })
+    const views = await countBlogView(sqlPool(payload), slug)
+    if (views == null) return errorResponse(404, t.blog.post.notFound)
+    return Response.json({ viewsCount: views }, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     payload.logger.error({ err: error, slug }, 'No se pudo contar la visita')
-    return Response.json({ error: 'server' }, { status: 500 })
+    return errorResponse(500, t.serverErrors.unexpected)
   }
 }

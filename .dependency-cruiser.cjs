@@ -1,0 +1,182 @@
+// The import rules of docs/ARCHITECTURE.md, checked by `npm run lint` (dependency-cruiser).
+// Layers, lowest first; a layer imports only from the layers below it:
+//   src/lib, src/i18n, access          infrastructure, the catalogue and the access rules (pure
+//                                      functions of the request's user): no product concept
+//   src/components, collections/fields the UI kit and Payload's field builders
+//   src/features/<concept>             one home per product concept (server code and UI)
+//   collections                        the Payload schema: wires each concept into Payload
+//   src/app, payload.config.ts         pages and route handlers; the Payload config
+// Across concepts, a file imports another concept only through the files listed in PUBLIC.
+
+/** Each concept's public surface: the files other concepts, the schema and src/lib may import. */
+const PUBLIC = {
+  accounts: [
+    'get-session-user.ts',
+    'sign-in-prompt.tsx',
+    'auth-request.ts',
+    'schemas.ts',
+    'application-endpoints.ts',
+  ],
+  blog: [
+    'blog-tags.ts',
+    'blog-types.ts',
+    'like-button.tsx',
+    'blog-comments.tsx',
+    'comment-form.tsx',
+    'comment-api.ts',
+  ],
+  contact: [],
+  directory: [
+    'artist-search.tsx',
+    'directory-key.ts',
+    'directory-tag.ts',
+    'filters.ts',
+    'format-followers.ts',
+    'parse-filters.ts',
+    'sql.ts',
+  ],
+  feed: ['feed-endpoints.ts'],
+  follow: [
+    'favorite-button.tsx',
+    'follow-button.tsx',
+    'follower-count.tsx',
+    'follow-api.ts',
+    'use-toggle-row.ts',
+  ],
+  'founder-tools': [
+    'admin-button.tsx',
+    'csv-export.ts',
+    'endpoints.ts',
+    'events.ts',
+    'sql.ts',
+    'summary.ts',
+    'tracker.ts',
+  ],
+  media: ['image-picker.tsx', 'own-media.ts', 'upload-image.ts', 'use-image-upload.ts'],
+  messages: ['conversations.ts', 'message-schema.ts', 'message-types.ts'],
+  moderation: ['blocks.ts', 'report-button.tsx', 'report-schema.ts'],
+  newsletter: ['schema.ts'],
+  notifications: [
+    'live-events.ts',
+    'live-subscription.tsx',
+    'member-bell.tsx',
+    'notification-bell.tsx',
+    'notification-menu-entry.tsx',
+    'notification-types.ts',
+    'notify-author.ts',
+    'notify.ts',
+    'sql.ts',
+    'unread-count.ts',
+  ],
+  profiles: [
+    'media-url.ts',
+    'profile-api.ts',
+    'profile-schema.ts',
+    'profile-types.ts',
+    'public-face.ts',
+    'social-link-fields.tsx',
+    'social-links.tsx',
+  ],
+  site: ['member-only.tsx', 'member-shell.tsx', 'site-settings.ts', 'use-current-user.ts'],
+}
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const publicFiles = Object.entries(PUBLIC)
+  .flatMap(([concept, files]) => files.map((file) => `^src/features/${concept}/${escape(file)}$`))
+  .join('|')
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles, dynamic imports included (see the member-half rule below).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'lib-is-the-floor',
+      comment: 'src/lib, src/i18n and access/ know no product concept, page, component or schema.',
+      severity: 'error',
+      from: { path: '^(src/(lib|i18n)|access)/', pathNot: '^src/lib/payload\\.ts$' },
+      to: { path: '^(src/(features|components|app|server)/|collections/|payload\\.config)' },
+    },
+    {
+      name: 'ui-kit-is-generic',
+      comment: 'src/components is the generic UI kit: no concept, page or schema in it.',
+      severity: 'error',
+      from: { path: '^src/components/' },
+      to: { path: '^(src/(features|app|server)/|collections/|access/)' },
+    },
+    {
+      name: 'fields-stay-low',
+      comment: 'Field builders import only src/lib, src/i18n, access/ and each other.',
+      severity: 'error',
+      from: { path: '^collections/fields/' },
+      to: { path: '^(src/(features|components|app|server)/|collections/(?!fields/))' },
+    },
+    {
+      name: 'concepts-never-import-the-schema',
+      comment:
+        'The schema (collections/) imports concepts, never the other way: concepts reach data ' +
+        'through the Local API by slug and the generated payload-types.ts.',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^(collections/|src/app/|payload\\.config)' },
+    },
+    {
+      name: 'schema-never-imports-pages',
+      comment:
+        'collections/ wires concepts into Payload; pages and the UI kit are not its business.',
+      severity: 'error',
+      from: { path: '^collections/' },
+      to: { path: '^src/(app|components)/' },
+    },
+    {
+      name: 'concept-internals-are-private',
+      comment:
+        "A concept imports another concept only through that concept's public files (PUBLIC).",
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: `^src/features/$1/|${publicFiles}` },
+    },
+    {
+      name: 'outsiders-use-public-files',
+      comment: 'The schema, src/lib and the server reach a concept only through its public files.',
+      severity: 'error',
+      from: { path: '^(collections/|access/|src/(lib|i18n|components|server)/|src/proxy\\.ts$)' },
+      to: { path: '^src/features/', pathNot: publicFiles },
+    },
+    {
+      name: 'logic-never-imports-ui',
+      comment:
+        'Inside the app, components (.tsx) use logic (.ts: server code, rules, API calls), never ' +
+        'the other way: a loader, rule or hook imports no component.',
+      severity: 'error',
+      from: { path: '^(src/(features|lib|server)|collections|access)/.+\\.ts$' },
+      to: { path: '\\.tsx$' },
+    },
+    {
+      name: 'member-half-never-imports-its-gate',
+      comment:
+        'member-x.tsx is loaded by its gate x.tsx (memberOnly) and shares only x-view.tsx with it; ' +
+        'importing the gate back would be a cycle.',
+      severity: 'error',
+      from: { path: '^(.+)/member-([^/]+)\\.tsx$' },
+      to: { path: '^$1/$2\\.tsx$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|\\.next|\\.data|migrations/)' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Type-only imports count: a cycle of types is still a knot for the reader.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+  },
+}

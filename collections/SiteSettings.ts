@@ -1,0 +1,44 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isStaff } from '../access/isStaff'
+import { urlField } from './fields/url'
+import { SITE_SETTINGS_TAG } from '../src/features/site/site-settings'
+import { expireGlobalTags } from '../src/lib/cache-expiry'
+import { founderToolEndpoints } from '../src/features/founder-tools/endpoints'
+
+/** Community name, logo, social links and the blog landing's video: one row for the whole site. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Ajustes del sitio',
+  admin: { group: 'Contenido' },
+  access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [expireGlobalTags(SITE_SETTINGS_TAG)] },
+  // Founders' logo page and e-mail tools (/logo-settings, /email-test).
+  endpoints: founderToolEndpoints,
+  fields: [
+    {
+      name: 'communityName',
+      label: 'Nombre de la comunidad',
+      type: 'text',
+      required: true,
+      defaultValue: 'Tarima',
+    },
+    { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },
+    urlField('instagramUrl', 'Instagram'),
+    urlField('youtubeUrl', 'YouTube'),
+    urlField('blogVideoUrl', 'Vídeo de la página del blog'),
+    {
+      name: 'featuredArticle',
+      label: 'Exclusiva News+ destacada',
+      type: 'relationship',
+      relationTo: 'blog-posts',
+    },
+    {
+      name: 'contactEmail',
+      label: 'Correo de contacto',
+      type: 'email',
+      defaultValue: 'hola@tarima.app',
+    },
+  ],
+}

@@ -1,0 +1,18 @@
+import type { TextField } from 'payload'
+
+import { optionalUrl } from '../../src/lib/validation'
+import { zodValidate } from './validated'
+
+/** An optional link: a valid http(s) URL or nothing (empty is stored as null). */
+export const urlField = (name: string, label: string): TextField => ({
+  name,
+  label,
+  type: 'text',
+  validate: zodValidate(optionalUrl, 'URL inválida'),
+  hooks: {
+    beforeChange: [
+      // Only text is trimmed; any other type reaches the validator as it came, to be refused.
+      ({ value }) => (typeof value === 'string' ? value.trim() || null : value),
+    ],
+  },
+})

@@ -1,0 +1,316 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+
+import { ArrowLeft } from '@/components/icons/arrow-left'
+import { ArrowRight } from '@/components/icons/arrow-right'
+import { CircleCheck } from '@/components/icons/circle-check'
+import { Button } from '@/components/ui/button'
+import { focusFirstError } from '@/components/ui/focus-first-error'
+import { TextField } from '@/components/ui/form-field'
+import { toast } from '@/components/ui/toast'
+import { refreshCurrentUser } from './auth-request'
+import {
+  ApplicantEmailField,
+  BioField,
+  NameFields,
+  PhotoField,
+  ProfessionalFields,
+  SocialFields,
+  type ApplicationFieldsProps,
+} from './application-fields'
+import { applicationFieldErrors } from './application-errors'
+import { emptyApplication, type ApplicationValues } from './application-schema'
+import { useFieldState } from './use-field-state'
+import { useImageUpload } from '@/features/media/use-image-upload'
+import * as t from '@/i18n/es'
+import { apiReply } from '@/lib/api-client'
+import { sendApplication } from './application-api'
+import {
+  STEP_FIELDS,
+  accountStep,
+  newAccountStep,
+  professionalStep,
+  profileStep,
+} from './onboarding-steps'
+import { StepIndicator } from './step-indicator'
+
+const copy = t.auth.onboarding
+const fields = t.auth.fields
+
+export type OnboardingAccount = { firstName: string; lastName: string; email: string }
+
+type Values = ApplicationValues & { password: string }
+type Errors = Partial<Record<string, string>>
+type Phase = 'idle' | 'signup' | 'uploading' | 'saving'
+
+const errorsOf = (result: {
+  success: boolean
+  error?: Parameters<typeof applicationFieldErrors>[0]
+}) => (result.success || !result.error ? {} : applicationFieldErrors(result.error))
+
+/**
+ * The 3-step onboarding: Personal, Profesional, Perfil. Everything typed stays in this component,
+ * so a failure at the end loses nothing; a retry skips what already succeeded (the account, the
+ * photo) and the application is one per member.
+ */
+export function OnboardingWizard({
+  account: initialAccount,
+}: {
+  account: OnboardingAccount | null
+}) {
+  const router = useRouter()
+  const [account, setAccount] = useState(initialAccount)
+  const form = useFieldState<Values>(() => ({
+    ...emptyApplication(),
+    firstName: initialAccount?.firstName ?? '',
+    lastName: initialAccount?.lastName ?? '',
+    email: initialAccount?.email ?? '',
+    password: '',
+  }))
+  const { values, setField, touch } = form
+  const [photoFile, setPhotoFile] = useState<File | null>(null)
+  const [step, setStep] = useState(0)
+  const [phase, setPhase] = useState<Phase>('idle')
+  const formRef = useRef<HTMLFormElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  const upload = useImageUpload()
+
+  const stepErrors: Errors[] = [
+    errorsOf((account ? accountStep : newAccountStep).safeParse(values)),
+    errorsOf(professionalStep.safeParse(values)),
+    {
+      ...errorsOf(profileStep.safeParse(values)),
+      ...(photoFile ? {} : { photo: t.auth.application.required.photo }),
+    },
+  ]
+  const valid = stepErrors.map((errors) => Object.keys(errors).length === 0)
+  const shown = form.visible(stepErrors[step])
+
+  // Moving between steps puts focus on the new step's title, which names it ("Paso 2 de 3").
+  useEffect(() => {
+    if (moved.current) heading.current?.focus()
+  }, [step])
+
+  const goTo = (next: number) => {
+    moved.current = true
+    setStep(next)
+  }
+
+  const showServerErrors = (found: Errors) => {
+    form.setServerErrors(found)
+    const first = STEP_FIELDS.findIndex((names) => names.some((name) => found[name]))
+    if (first >= 0) goTo(first)
+    requestAnimationFrame(() =>
+      focusFirstError(formRef.current, STEP_FIELDS[Math.max(first, 0)], found),
+    )
+  }
+
+  const complete = async () => {
+    let current = account
+    if (!current) {
+      setPhase('signup')
+      const reply = await apiReply('POST', '/api/users/signup', {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        password: values.password,
+      })
+      if (!reply.ok) {
+        setPhase('idle')
+        if (Object.keys(reply.fieldErrors).length > 0) showServerErrors(reply.fieldErrors)
+        toast.error(copy.errorTitle, { description: reply.message || copy.error })
+        return
+      }
+      const user = await refreshCurrentUser()
+      if (!user) {
+        // 200 without a session: the e-mail already had an account (its owner got an e-mail).
+        setPhase('idle')
+        toast.error(copy.userNotCreated, { description: reply.message ?? undefined })
+        return
+      }
+      current = { firstName: values.firstName, lastName: values.lastName, email: values.email }
+      setAccount(current)
+      setField('password', '')
+    }
+
+    if (!photoFile) return
+    setPhase('uploading')
+    const image = await upload(photoFile, values.artistName)
+    if (!image) {
+      setPhase('idle')
+      return
+    }
+
+    setPhase('saving')
+    // The password is not sent again: the account exists by now (the e-mail is the account's).
+    const result = await sendApplication('onboarding', {
+      ...applicationOf(values),
+      email: current.email,
+      photo: image.id,
+    }).catch((error) => {
+      console.error('No se pudo completar el registro', error)
+      return null
+    })
+    if (result?.ok) {
+      toast.success(copy.successTitle, { description: copy.successDescription })
+      router.push('/')
+      router.refresh()
+      return
+    }
+    setPhase('idle')
+    if (result && Object.keys(result.fieldErrors).length > 0) showServerErrors(result.fieldErrors)
+    toast.error(copy.errorTitle, { description: result?.message || copy.error })
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (phase !== 'idle') return
+    if (!valid[step]) {
+      touch(...STEP_FIELDS[step])
+      focusFirstError(formRef.current, STEP_FIELDS[step], stepErrors[step])
+      return
+    }
+    if (step < 2) goTo(step + 1)
+    else if (valid.every(Boolean)) void complete()
+  }
+
+  const busy = phase !== 'idle'
+  // ApplicationValues is a part of Values, so its fields keep their types here.
+  const setApplicationField: ApplicationFieldsProps['onChange'] = (field, value) =>
+    setField(field, value as Values[typeof field])
+  const fieldProps = { values, errors: shown, onChange: setApplicationField, onBlur: touch }
+  const last = step === 2
+  const canContinue = last ? valid.every(Boolean) : valid[step]
+
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+      <StepIndicator current={step} />
+      <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="mt-8">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="mb-6 text-2xl font-bold tracking-tight focus:outline-none"
+        >
+          {copy.stepOf(step + 1, copy.steps.length, copy.steps[step])}
+        </h2>
+
+        {step === 0 ? (
+          <div className="space-y-1">
+            <div className="grid gap-x-5 sm:grid-cols-2">
+              <NameFields {...fieldProps} />
+            </div>
+            {account ? (
+              <div className="space-y-1.5 pb-5">
+                <label htmlFor="campo-email" className="block text-sm font-semibold">
+                  {fields.email}
+                </label>
+                <input
+                  id="campo-email"
+                  type="email"
+                  readOnly
+                  value={account.email}
+                  aria-describedby="campo-email-hint"
+                  className="block w-full rounded-xl border border-stone-200 bg-stone-100 px-4 py-3 text-base text-stone-700"
+                />
+                <p id="campo-email-hint" className="text-sm text-stone-600">
+                  {copy.emailReadOnly}
+                </p>
+              </div>
+            ) : (
+              <>
+                <ApplicantEmailField {...fieldProps} label={fields.email} />
+                <TextField
+                  name="password"
+                  type="password"
+                  label={fields.newPasswordHint}
+                  autoComplete="new-password"
+                  required
+                  value={values.password}
+                  onChange={(event) => setField('password', event.target.value)}
+                  onBlur={() => touch('password')}
+                  error={shown.password}
+                />
+                <p className="text-sm text-stone-600">
+                  {copy.haveAccount}{' '}
+                  <Link
+                    href="/auth"
+                    className="font-semibold text-fuchsia-800 underline underline-offset-4"
+                  >
+                    {copy.signIn}
+                  </Link>
+                </p>
+              </>
+            )}
+          </div>
+        ) : null}
+
+        {step === 1 ? (
+          <ProfessionalFields
+            {...fieldProps}
+            experienceLabels="levels"
+            phoneRequired
+            genresLegend={t.auth.application.genres}
+          />
+        ) : null}
+
+        {step === 2 ? (
+          <div className="space-y-4">
+            <PhotoField
+              file={photoFile}
+              onChange={(file) => {
+                setPhotoFile(file)
+                touch('photo')
+              }}
+              error={shown.photo}
+              required
+            />
+            <BioField {...fieldProps} />
+            <SocialFields {...fieldProps} />
+          </div>
+        ) : null}
+
+        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          {step > 0 ? (
+            <Button variant="secondary" size="lg" disabled={busy} onClick={() => goTo(step - 1)}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {copy.back}
+            </Button>
+          ) : (
+            <span aria-hidden="true" />
+          )}
+          <div className="flex flex-col items-stretch gap-2 sm:items-end">
+            <Button
+              key={last ? 'complete' : 'next'}
+              type="submit"
+              size="lg"
+              disabled={!canContinue || busy}
+              aria-describedby={canContinue ? undefined : 'onboarding-incompleto'}
+            >
+              {last ? <CircleCheck aria-hidden="true" className="size-4" /> : null}
+              {busy ? busyLabel(phase) : last ? copy.submit : copy.next}
+              {last ? null : <ArrowRight aria-hidden="true" className="size-4" />}
+            </Button>
+            {canContinue ? null : (
+              <p id="onboarding-incompleto" className="text-sm text-stone-600">
+                {copy.incompleteHint}
+              </p>
+            )}
+          </div>
+        </div>
+      </form>
+    </div>
+  )
+}
+
+const applicationOf = (values: Values): ApplicationValues => {
+  const application: Partial<Values> = { ...values }
+  delete application.password
+  return application as ApplicationValues
+}
+
+const busyLabel = (phase: Phase) =>
+  phase === 'signup' ? copy.creatingAccount : phase === 'uploading' ? copy.uploading : copy.saving

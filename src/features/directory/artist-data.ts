@@ -1,0 +1,119 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import type { Artist, Producer } from '../../../payload-types'
+import { relationId } from '@/lib/relation-id'
+import { MEDIA_POPULATE, mediaUrl } from '@/features/profiles/media-url'
+import { getPayloadClient } from '@/lib/payload'
+import { SIMILAR_ARTISTS } from '@/lib/limits'
+import type { ArtistPage, ArtistView, SimilarArtist } from './artist-types'
+import { listingPath, listingTag, type ListingKind, type ListingRef } from './listing-path'
+
+type Listing = Artist | Producer
+
+const CARD_SELECT = {
+  name: true,
+  displayName: true,
+  role: true,
+  genres: true,
+  country: true,
+  image: true,
+  verified: true,
+} as const
+
+const PAGE_SELECT = {
+  ...CARD_SELECT,
+  bio: true,
+  spotifyUrl: true,
+  instagramUrl: true,
+  youtubeUrl: true,
+  listenUrl: true,
+  user: true,
+  isFounder: true,
+  followersCount: true,
+} as const
+
+// Read as an anonymous visitor: the cached page never holds anything private.
+const asVisitor = { overrideAccess: false, user: null, populate: MEDIA_POPULATE } as const
+
+async function readListing({ kind, id }: ListingRef): Promise<Listing | null> {
+  const payload = await getPayloadClient()
+  const doc = await payload.findByID({
+    collection: kind,
+    id,
+    // Depth 1 for the image; visitors cannot read users, so the owner stays an id.
+    depth: 1,
+    select: PAGE_SELECT,
+    ...asVisitor,
+    disableErrors: true,
+  })
+  return (doc as Listing | null) ?? null
+}
+
+async function readSimilar(kind: ListingKind, listing: Listing): Promise<SimilarArtist[]> {
+  const genres = listing.genres ?? []
+  if (genres.length === 0) return []
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: kind,
+    where: { and: [{ genres: { in: genres } }, { id: { not_equals: listing.id } }] },
+    sort: ['-featured', '-createdAt'],
+    limit: SIMILAR_ARTISTS,
+    pagination: false,
+    depth: 1,
+    select: CARD_SELECT,
+    ...asVisitor,
+  })
+  return (docs as Listing[]).map((doc) => toCard(kind, doc))
+}
+
+const displayName = (listing: Listing) => listing.displayName?.trim() || listing.name
+
+function toCard(kind: ListingKind, listing: Listing): SimilarArtist {
+  return {
+    kind,
+    id: listing.id,
+    path: listingPath({ kind, id: listing.id }),
+    name: displayName(listing),
+    role: listing.role,
+    genres: listing.genres ?? [],
+    country: listing.country ?? null,
+    imageUrl: mediaUrl(listing.image, 'card'),
+    verified: Boolean(listing.verified),
+  }
+}
+
+function toView(kind: ListingKind, listing: Listing): ArtistView {
+  return {
+    ...toCard(kind, listing),
+    bio: listing.bio ?? null,
+    heroUrl: mediaUrl(listing.image, 'hero'),
+    isFounder: Boolean(listing.isFounder),
+    followersCount: listing.followersCount ?? null,
+    userId: relationId(listing.user),
+    spotifyUrl: listing.spotifyUrl ?? null,
+    instagramUrl: listing.instagramUrl ?? null,
+    youtubeUrl: listing.youtubeUrl ?? null,
+    listenUrl: listing.listenUrl ?? null,
+  }
+}
+
+async function readArtistPage(ref: ListingRef): Promise<ArtistPage | null> {
+  const listing = await readListing(ref)
+  if (!listing) return null
+  return { artist: toView(ref.kind, listing), similar: await readSimilar(ref.kind, listing) }
+}
+
+/**
+ * An artist or producer page's data, or null when there is none. Cached per listing (tag
+ * listing:{kind}:{id}, and 'directory' for changes to any listing) and shared by the page and its
+ * metadata within one request.
+ */
+export const getArtistPage = cache((kind: ListingKind, id: number): Promise<ArtistPage | null> =>
+  unstable_cache(() => readArtistPage({ kind, id }), ['artist-page', kind, String(id)], {
+    tags: [listingTag({ kind, id }), 'directory'],
+    revalidate: 300,
+  })(),
+)

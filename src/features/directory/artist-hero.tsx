@@ -1,0 +1,81 @@
+import { Headphones } from '@/components/icons/headphones'
+import { Badge } from '@/components/ui/badge'
+import { VerifiedBadge } from '@/components/ui/verified-badge'
+import { FavoriteButton } from '@/features/follow/favorite-button'
+import { FollowButton } from '@/features/follow/follow-button'
+import { FollowerCount } from '@/features/follow/follower-count'
+import { SocialLinks } from '@/features/profiles/social-links'
+import { buttonClasses } from '@/components/ui/button'
+import { t } from '@/i18n'
+import { optionLabel } from '@/lib/options'
+import type { ArtistView } from './artist-types'
+import { ListingImage } from './listing-image'
+import { MessageButton } from './message-button'
+import { ShareButton } from '@/components/ui/share-button'
+
+/** Photo, name, badges, bio, follower count, actions and links of an artist or producer. */
+export function ArtistHero({ artist }: { artist: ArtistView }) {
+  const copy = t.artist
+  const listen = artist.listenUrl ?? artist.spotifyUrl ?? artist.youtubeUrl
+  return (
+    <section
+      aria-labelledby="artista-nombre"
+      className="grid gap-8 overflow-hidden rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+    >
+      <ListingImage
+        src={artist.heroUrl ?? artist.imageUrl}
+        alt={copy.imageAlt(artist.name)}
+        className="aspect-square w-full rounded-2xl bg-stone-100"
+      />
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1
+            id="artista-nombre"
+            className="text-4xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-5xl"
+          >
+            {artist.name}
+          </h1>
+          {artist.verified ? <VerifiedBadge /> : null}
+        </div>
+        <ul aria-label={copy.details} className="flex flex-wrap gap-2">
+          <li>
+            <Badge tone="accent">{optionLabel(artist.role)}</Badge>
+          </li>
+          {artist.country ? (
+            <li>
+              <Badge tone="warm">{optionLabel(artist.country)}</Badge>
+            </li>
+          ) : null}
+          {artist.genres.map((genre) => (
+            <li key={genre}>
+              <Badge>{optionLabel(genre)}</Badge>
+            </li>
+          ))}
+        </ul>
+        <FollowerCount userId={artist.userId} initial={artist.followersCount} />
+        {artist.bio ? (
+          <p className="max-w-2xl whitespace-pre-line text-stone-700">{artist.bio}</p>
+        ) : null}
+        <div role="group" aria-label={copy.actions} className="flex flex-wrap gap-2">
+          {artist.userId ? <FollowButton userId={artist.userId} name={artist.name} /> : null}
+          {listen ? (
+            <a
+              href={listen}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: 'primary' })}
+            >
+              <Headphones aria-hidden="true" className="size-4" />
+              {copy.listen}
+              <span className="sr-only"> {t.a11y.newTab}</span>
+            </a>
+          ) : null}
+          {artist.userId ? <MessageButton userId={artist.userId} /> : null}
+          {artist.kind === 'artists' ? <FavoriteButton artistId={artist.id} /> : null}
+          <ShareButton title={t.artist.shareTitle(artist.name)} />
+        </div>
+        <SocialLinks links={{ ...artist, tiktokUrl: null }} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import { cn } from '@/components/ui/cn'
+
+/** Shown when a listing has no image: the one path to public/artist-placeholder.svg. */
+export const PLACEHOLDER_IMAGE = '/artist-placeholder.svg'
+
+/** A listing's photo, or the placeholder. */
+export function ListingImage({
+  src,
+  alt,
+  className,
+}: {
+  src: string | null
+  alt: string
+  className?: string
+}) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- media comes from local disk or S3, already resized
+    <img src={src ?? PLACEHOLDER_IMAGE} alt={alt} className={cn('object-cover', className)} />
+  )
+}

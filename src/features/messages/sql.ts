@@ -1,0 +1,84 @@
+import type { Queryable } from '@/lib/db'
+import { FACE_SQL, type FaceRow } from '@/features/profiles/public-face'
+import { CONVERSATIONS_LIMIT, PREVIEW_LENGTH } from './message-types'
+
+// The raw SQL of messages: the conversation list and marking a thread read, each one statement
+// however many conversations. Each restates in its WHERE the access rule Payload would apply
+// (tests/int/sql-access.test.ts compares them with the Local API).
+
+export type ConversationRow = FaceRow & {
+  id: number
+  last_message_at: Date | null
+  other_id: number
+  last_content: string | null
+  last_sender_id: number | null
+  last_created_at: Date | null
+  unread: number
+}
+
+/** Who reads: the member, and whether they are staff (editor or founder). */
+export type Reader = { id: number; staff: boolean }
+
+/**
+ * The member's conversations, newest first, each with the other participant's face, a preview of
+ * the newest message and the unread count. Conversations nobody wrote in yet are left out unless
+ * `include` names one; `only` keeps just that one.
+ *
+ * Restates access/participantsOnly.ts, the read rule of collections/Conversations/index.ts
+ * (participantOne, participantTwo) and collections/Messages/index.ts (sender, recipient): only
+ * conversations the member takes part in, so only messages they sent or received. The other
+ * participant's face restates access/visibleOrOwnOrStaff.ts (FACE_SQL).
+ */
+export async function conversationRows(
+  db: Queryable,
+  reader: Reader,
+  options: { include?: number; only?: number } = {},
+): Promise<ConversationRow[]> {
+  const { rows } = await db.query<ConversationRow>(
+    `SELECT s.*, ${FACE_SQL.columns}
+     FROM (
+       SELECT c.id, c.last_message_at,
+         CASE WHEN c.participant_one_id = $1 THEN c.participant_two_id ELSE c.participant_one_id END
+           AS other_id,
+         left(lm.content, ${PREVIEW_LENGTH}) AS last_content, lm.sender_id AS last_sender_id,
+         lm.created_at AS last_created_at,
+         (SELECT count(*)::int FROM messages u
+           WHERE u.recipient_id = $1 AND u.conversation_id = c.id AND u.read_at IS NULL) AS unread
+       FROM conversations c
+       LEFT JOIN LATERAL (
+         SELECT m.content, m.sender_id, m.created_at FROM messages m
+         WHERE m.conversation_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1
+       ) lm ON true
+       WHERE (c.participant_one_id = $1 OR c.participant_two_id = $1)
+         AND (c.last_message_at IS NOT NULL OR c.id = $2)
+         AND ($3::int IS NULL OR c.id = $3)
+       ORDER BY c.last_message_at DESC NULLS FIRST, c.id DESC
+       LIMIT ${CONVERSATIONS_LIMIT}
+     ) s
+     ${FACE_SQL.join('s.other_id', '$1', '$4')}
+     ORDER BY s.last_message_at DESC NULLS FIRST, s.id DESC`,
+    [reader.id, options.include ?? 0, options.only ?? null, reader.staff],
+  )
+  return rows
+}
+
+/**
+ * Marks read every message sent to the member in the conversation, in one statement (the
+ * trigger announces it live). Returns the ids it marked.
+ *
+ * Restates the update rule of collections/Messages/index.ts: only the recipient marks a message
+ * read, so what the member sent stays unread for the other.
+ */
+export async function markConversationRead(
+  db: Queryable,
+  userId: number,
+  conversationId: number,
+): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE messages SET read_at = now(), updated_at = now()
+     WHERE conversation_id = $1 AND recipient_id = $2 AND read_at IS NULL
+     RETURNING id`,
+    [conversationId, userId],
+  )
+  return rows.map((row) => row.id)
+}

@@ -1,0 +1,162 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import type { BlogPost } from '../../../payload-types'
+import { sqlPool } from '@/lib/db'
+import { siteUrl } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload'
+import { BLOG_TAG } from '@/features/blog/blog-tags'
+import { postPath } from '@/features/blog/blog-types'
+import { DIRECTORY_TAG } from '@/features/directory/directory-tag'
+import { listingHref } from '@/features/directory/filters'
+import type { ListingTable } from '@/features/directory/sql'
+import {
+  LISTING_SITEMAPS,
+  SITEMAP_CHUNK,
+  chunkBounds,
+  parseSitemapName,
+  sitemapIndexXml,
+  sitemapPath,
+  urlsetXml,
+  type ListingSitemap,
+  type SitemapFile,
+  type SitemapName,
+  type SitemapUrl,
+} from './sitemap-xml'
+import { listingChunk, listingChunkDates } from './sql'
+
+// /sitemap.xml is an index of /sitemaps/paginas.xml (static pages and articles) and one file per
+// SITEMAP_CHUNK artists or producers. A table without rows gets no file (an empty <urlset> is
+// useless to a crawler). The route handlers cache each file for an hour (ISR); the small reads
+// below go through unstable_cache so that the files carry the `blog` and `directory` tags and a
+// saved article or listing expires them at once. The listing rows themselves (about 1 MB a chunk)
+// are read uncached: only the finished file is stored.
+
+const REVALIDATE = 3600
+
+const STATIC_PAGES: { path: string; priority: number }[] = [
+  { path: '', priority: 1 },
+  { path: '/artists', priority: 0.9 },
+  { path: '/blog', priority: 0.8 },
+  { path: '/join', priority: 0.5 },
+  { path: '/contact', priority: 0.4 },
+  { path: '/privacy', priority: 0.2 },
+  { path: '/terms', priority: 0.2 },
+]
+
+/** The articles share paginas.xml with the static pages, so together they stay within a chunk. */
+const ARTICLES_MAX = SITEMAP_CHUNK - STATIC_PAGES.length
+
+type Article = { path: string; updatedAt: string }
+
+/** Published articles (blog and News+), read as an anonymous visitor so drafts never appear. */
+async function readArticles(): Promise<Article[]> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'blog-posts',
+    where: { _status: { equals: 'published' } },
+    sort: '-publishedAt',
+    limit: ARTICLES_MAX,
+    depth: 0,
+    select: { slug: true, exclusive: true, updatedAt: true },
+    overrideAccess: false,
+    user: null,
+  })
+  if (result.totalDocs > ARTICLES_MAX) {
+    payload.logger.warn(
+      { total: result.totalDocs, listed: ARTICLES_MAX },
+      'El sitemap de páginas solo lista los artículos más recientes: hay que repartirlos en varios',
+    )
+  }
+  return (result.docs as Pick<BlogPost, 'slug' | 'exclusive' | 'updatedAt'>[]).map((doc) => ({
+    path: postPath(doc),
+    updatedAt: doc.updatedAt,
+  }))
+}
+
+const getArticles = unstable_cache(readArticles, ['sitemap-articles'], {
+  tags: [BLOG_TAG],
+  revalidate: REVALIDATE,
+})
+
+/** The newest updated_at of each chunk of a table, in chunk order (one entry per chunk). */
+async function readChunkDates(table: ListingTable): Promise<string[]> {
+  const dates = await listingChunkDates(sqlPool(await getPayloadClient()), table, SITEMAP_CHUNK)
+  return dates.map((date) => new Date(date).toISOString())
+}
+
+async function readListingChunks(): Promise<Record<ListingSitemap, string[]>> {
+  const [artistas, productores] = await Promise.all([
+    readChunkDates(LISTING_SITEMAPS.artistas),
+    readChunkDates(LISTING_SITEMAPS.productores),
+  ])
+  return { artistas, productores }
+}
+
+/** A few bytes per chunk: cheap to cache, and it tags every file that reads it `directory`. */
+const getListingChunks = unstable_cache(readListingChunks, ['sitemap-listing-chunks'], {
+  tags: [DIRECTORY_TAG],
+  revalidate: REVALIDATE,
+})
+
+/** One chunk of a table by primary key: only id and updated_at, one query. */
+async function readListingChunk(table: ListingTable, chunk: number): Promise<SitemapUrl[]> {
+  const { offset, limit } = chunkBounds(chunk)
+  const rows = await listingChunk(sqlPool(await getPayloadClient()), table, offset, limit)
+  return rows.map((row) => ({
+    loc: `${siteUrl}${listingHref(table, row.id)}`,
+    lastmod: new Date(row.updatedAt).toISOString(),
+  }))
+}
+
+const xmlResponse = (xml: string) =>
+  new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
+
+/** /sitemap.xml */
+export async function sitemapIndexResponse(): Promise<Response> {
+  const [articles, chunks] = await Promise.all([getArticles(), getListingChunks()])
+  const newestArticle = articles.reduce<string | null>(
+    (newest, { updatedAt }) => (newest && newest > updatedAt ? newest : updatedAt),
+    null,
+  )
+  const files: SitemapFile[] = [
+    { loc: `${siteUrl}${sitemapPath({ kind: 'pages' })}`, lastmod: newestArticle },
+  ]
+  for (const sitemap of Object.keys(LISTING_SITEMAPS) as ListingSitemap[]) {
+    chunks[sitemap].forEach((lastmod, index) => {
+      const name: SitemapName = {
+        kind: 'listings',
+        table: LISTING_SITEMAPS[sitemap],
+        sitemap,
+        chunk: index + 1,
+      }
+      files.push({ loc: `${siteUrl}${sitemapPath(name)}`, lastmod })
+    })
+  }
+  return xmlResponse(sitemapIndexXml(files))
+}
+
+/** /sitemaps/<name>.xml, or a 404 for a name the index does not list. */
+export async function sitemapFileResponse(fileName: string): Promise<Response> {
+  const name = parseSitemapName(fileName)
+  if (name?.kind === 'pages') {
+    const articles = await getArticles()
+    return xmlResponse(
+      urlsetXml([
+        ...STATIC_PAGES.map(({ path, priority }) => ({ loc: `${siteUrl}${path}`, priority })),
+        ...articles.map(({ path, updatedAt }) => ({
+          loc: `${siteUrl}${path}`,
+          lastmod: updatedAt,
+        })),
+      ]),
+    )
+  }
+  if (name?.kind === 'listings') {
+    const chunks = await getListingChunks()
+    if (name.chunk <= chunks[name.sitemap].length) {
+      return xmlResponse(urlsetXml(await readListingChunk(name.table, name.chunk)))
+    }
+  }
+  return new Response(null, { status: 404 })
+}
