@@ -18,6 +18,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Like Playwright's retries on CI: one retry of a test that met a busy moment of a
+          // shared 2-core machine. A test that fails twice still fails the run.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -139,7 +139,11 @@ if (built === 0) {
 await db.stop()
 
 const totals = countResults()
-if (failures.length) log(`Fallaron: ${failures.join(', ')}`)
+if (failures.length) {
+  // Last, so a log cut to its tail still names what failed.
+  for (const line of failedTests()) log(`✗ ${line}`)
+  log(`Fallaron: ${failures.join(', ')}`)
+}
 console.log(
   `${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? 1 : 0)} failed`,
 )
@@ -168,4 +172,27 @@ function countResults() {
     failed += report.stats.unexpected
   }
   return { passed, failed }
+}
+
+/** The failed vitest tests of the JSON reports, with the first line of each failure. */
+function failedTests(): string[] {
+  const lines: string[] = []
+  for (const name of ['unit', 'int']) {
+    const file = path.join(resultsDir, `${name}.json`)
+    if (!existsSync(file)) continue
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      testResults: {
+        name: string
+        assertionResults: { status: string; fullName: string; failureMessages: string[] }[]
+      }[]
+    }
+    for (const suite of report.testResults) {
+      for (const test of suite.assertionResults) {
+        if (test.status !== 'failed') continue
+        const reason = (test.failureMessages[0] ?? '').split('\n')[0]!.slice(0, 300)
+        lines.push(`${path.relative(root, suite.name)} › ${test.fullName}: ${reason}`)
+      }
+    }
+  }
+  return lines
 }
