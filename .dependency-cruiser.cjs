@@ -21,6 +21,7 @@ const PUBLIC = {
     'blog-tags.ts',
     'blog-types.ts',
     'like-button.tsx',
+    'member-like-button.tsx',
     'blog-comments.tsx',
     'comment-form.tsx',
     'comment-api.ts',
@@ -35,7 +36,7 @@ const PUBLIC = {
     'parse-filters.ts',
     'sql.ts',
   ],
-  feed: ['feed-endpoints.ts'],
+  feed: ['feed-endpoints.ts', 'post-schema.ts'],
   follow: [
     'favorite-button.tsx',
     'follow-button.tsx',

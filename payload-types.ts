@@ -223,30 +223,30 @@ export interface Profile {
   roles?:
     | (
         | 'Artista'
-        | 'Productor'
-        | 'DJ/Productor'
+        | 'Cantante'
+        | 'Rapero'
         | 'Compositor'
-        | 'Diseñador Gráfico'
-        | 'Fotógrafo'
+        | 'Productor'
+        | 'DJ'
+        | 'DJ/Productor'
+        | 'Productor ejecutivo'
         | 'Ingeniero de Sonido'
-        | 'Director Creativo'
+        | 'Técnico de estudio'
         | 'AnR'
         | 'Manager'
+        | 'Road Manager'
+        | 'Agente de booking'
+        | 'Abogado'
+        | 'Abogado de entretenimiento'
+        | 'Publicista'
+        | 'Director Creativo'
+        | 'Diseñador Gráfico'
+        | 'Fotógrafo'
         | 'Videógrafo'
         | 'Modelo'
         | 'Estilista'
-        | 'Técnico de estudio'
-        | 'Road Manager'
-        | 'Agente de booking'
-        | 'Productor ejecutivo'
-        | 'Abogado de entretenimiento'
-        | 'Publicista'
         | 'Técnico de iluminación'
         | 'Locutor de radio'
-        | 'Cantante'
-        | 'Rapero'
-        | 'DJ'
-        | 'Abogado'
       )[]
     | null;
   genres?:
@@ -386,30 +386,30 @@ export interface Artist {
   displayName?: string | null;
   role:
     | 'Artista'
-    | 'Productor'
-    | 'DJ/Productor'
+    | 'Cantante'
+    | 'Rapero'
     | 'Compositor'
-    | 'Diseñador Gráfico'
-    | 'Fotógrafo'
+    | 'Productor'
+    | 'DJ'
+    | 'DJ/Productor'
+    | 'Productor ejecutivo'
     | 'Ingeniero de Sonido'
-    | 'Director Creativo'
+    | 'Técnico de estudio'
     | 'AnR'
     | 'Manager'
+    | 'Road Manager'
+    | 'Agente de booking'
+    | 'Abogado'
+    | 'Abogado de entretenimiento'
+    | 'Publicista'
+    | 'Director Creativo'
+    | 'Diseñador Gráfico'
+    | 'Fotógrafo'
     | 'Videógrafo'
     | 'Modelo'
     | 'Estilista'
-    | 'Técnico de estudio'
-    | 'Road Manager'
-    | 'Agente de booking'
-    | 'Productor ejecutivo'
-    | 'Abogado de entretenimiento'
-    | 'Publicista'
     | 'Técnico de iluminación'
-    | 'Locutor de radio'
-    | 'Cantante'
-    | 'Rapero'
-    | 'DJ'
-    | 'Abogado';
+    | 'Locutor de radio';
   genres?:
     | (
         | 'Afrobeat'
@@ -501,30 +501,30 @@ export interface Producer {
   displayName?: string | null;
   role:
     | 'Artista'
-    | 'Productor'
-    | 'DJ/Productor'
+    | 'Cantante'
+    | 'Rapero'
     | 'Compositor'
-    | 'Diseñador Gráfico'
-    | 'Fotógrafo'
+    | 'Productor'
+    | 'DJ'
+    | 'DJ/Productor'
+    | 'Productor ejecutivo'
     | 'Ingeniero de Sonido'
-    | 'Director Creativo'
+    | 'Técnico de estudio'
     | 'AnR'
     | 'Manager'
+    | 'Road Manager'
+    | 'Agente de booking'
+    | 'Abogado'
+    | 'Abogado de entretenimiento'
+    | 'Publicista'
+    | 'Director Creativo'
+    | 'Diseñador Gráfico'
+    | 'Fotógrafo'
     | 'Videógrafo'
     | 'Modelo'
     | 'Estilista'
-    | 'Técnico de estudio'
-    | 'Road Manager'
-    | 'Agente de booking'
-    | 'Productor ejecutivo'
-    | 'Abogado de entretenimiento'
-    | 'Publicista'
     | 'Técnico de iluminación'
-    | 'Locutor de radio'
-    | 'Cantante'
-    | 'Rapero'
-    | 'DJ'
-    | 'Abogado';
+    | 'Locutor de radio';
   genres?:
     | (
         | 'Afrobeat'
@@ -779,6 +779,16 @@ export interface Notification {
   title: string;
   message?: string | null;
   read?: boolean | null;
+  groupKey?: string | null;
+  actors?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -859,30 +869,30 @@ export interface Application {
   roles?:
     | (
         | 'Artista'
-        | 'Productor'
-        | 'DJ/Productor'
+        | 'Cantante'
+        | 'Rapero'
         | 'Compositor'
-        | 'Diseñador Gráfico'
-        | 'Fotógrafo'
+        | 'Productor'
+        | 'DJ'
+        | 'DJ/Productor'
+        | 'Productor ejecutivo'
         | 'Ingeniero de Sonido'
-        | 'Director Creativo'
+        | 'Técnico de estudio'
         | 'AnR'
         | 'Manager'
+        | 'Road Manager'
+        | 'Agente de booking'
+        | 'Abogado'
+        | 'Abogado de entretenimiento'
+        | 'Publicista'
+        | 'Director Creativo'
+        | 'Diseñador Gráfico'
+        | 'Fotógrafo'
         | 'Videógrafo'
         | 'Modelo'
         | 'Estilista'
-        | 'Técnico de estudio'
-        | 'Road Manager'
-        | 'Agente de booking'
-        | 'Productor ejecutivo'
-        | 'Abogado de entretenimiento'
-        | 'Publicista'
         | 'Técnico de iluminación'
         | 'Locutor de radio'
-        | 'Cantante'
-        | 'Rapero'
-        | 'DJ'
-        | 'Abogado'
       )[]
     | null;
   experienceLevel: '0-2' | '3-5' | '6-10' | '10+';
@@ -1535,6 +1545,8 @@ export interface NotificationsSelect<T extends boolean = true> {
   title?: T;
   message?: T;
   read?: T;
+  groupKey?: T;
+  actors?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1716,6 +1728,10 @@ export interface SiteSetting {
   instagramUrl?: string | null;
   youtubeUrl?: string | null;
   blogVideoUrl?: string | null;
+  /**
+   * Vacío: https://onerpm.com/
+   */
+  newsCtaUrl?: string | null;
   featuredArticle?: (number | null) | BlogPost;
   contactEmail?: string | null;
   updatedAt?: string | null;
@@ -1731,6 +1747,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   instagramUrl?: T;
   youtubeUrl?: T;
   blogVideoUrl?: T;
+  newsCtaUrl?: T;
   featuredArticle?: T;
   contactEmail?: T;
   updatedAt?: T;

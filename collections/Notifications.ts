@@ -144,6 +144,22 @@ export const Notifications: CollectionConfig = {
     },
     { name: 'message', label: 'Mensaje', type: 'textarea', access: { update: systemOnly } },
     { name: 'read', label: 'Leída', type: 'checkbox', defaultValue: false, index: true },
+    // Grouped notices (likes of one post): what they group and who took part, set by notify()
+    // only; one unread notice per group (migration 20261124_110000_notice_groups).
+    {
+      name: 'groupKey',
+      label: 'Grupo',
+      type: 'text',
+      admin: { hidden: true },
+      access: { read: systemOnly, update: systemOnly },
+    },
+    {
+      name: 'actors',
+      label: 'Participantes',
+      type: 'json',
+      admin: { hidden: true },
+      access: { read: systemOnly, update: systemOnly },
+    },
   ],
   indexes: [{ fields: ['recipient', 'read'] }, { fields: ['recipient', 'createdAt'] }],
   timestamps: true,

@@ -16,6 +16,7 @@ import { relationId } from '../src/lib/relation-id'
 import { zodValidate } from './fields/validated'
 import { urlField } from './fields/url'
 import { feedEndpoint, postCommentsEndpoint } from '../src/features/feed/feed-endpoints'
+import { spotifyUrl, youtubeUrl } from '../src/features/feed/post-schema'
 import { profileTag } from '../src/features/profiles/profile-types'
 import { POST_MAX } from '../src/lib/limits'
 import { postContent } from '../src/lib/validation'
@@ -84,8 +85,9 @@ export const Posts: CollectionConfig = {
       maxLength: 200,
       hooks: { beforeChange: [trimmed(true)] },
     },
-    urlField('spotifyUrl', 'Spotify'),
-    urlField('youtubeUrl', 'YouTube'),
+    // Links shown as players: refused when they are not of that player (the composer's rules).
+    { ...urlField('spotifyUrl', 'Spotify'), validate: zodValidate(spotifyUrl, 'URL inválida') },
+    { ...urlField('youtubeUrl', 'YouTube'), validate: zodValidate(youtubeUrl, 'URL inválida') },
     urlField('imageUrl', 'Enlace de imagen'),
     ownImageField('image', 'Imagen'),
     { name: 'artist', label: 'Perfil de artista', type: 'relationship', relationTo: 'artists' },

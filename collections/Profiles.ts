@@ -7,7 +7,7 @@ import { counterField } from './fields/counter'
 import { flagField, hiddenField } from './fields/flag'
 import { urlField } from './fields/url'
 import { BIO_MAX } from '../src/lib/limits'
-import { ALL_GENRES, ALL_ROLES, PROFILE_COUNTRIES, asOptions } from '../src/lib/options'
+import { ALL_GENRES, ROLES, PROFILE_COUNTRIES, asOptions } from '../src/lib/options'
 import { ownImageField } from './fields/ownImage'
 import { profilePageTags } from './hooks/expireProfilePages'
 import { limitMemberWrites } from './hooks/limitMemberWrites'
@@ -46,8 +46,17 @@ export const Profiles: CollectionConfig = {
     { name: 'firstName', label: 'Nombre', type: 'text', maxLength: 80 },
     { name: 'lastName', label: 'Apellido', type: 'text', maxLength: 80 },
     ownImageField('avatar', 'Foto de perfil'),
-    { name: 'bio', label: 'Biografía', type: 'textarea', maxLength: BIO_MAX },
-    { name: 'roles', label: 'Roles', type: 'select', hasMany: true, options: asOptions(ALL_ROLES) },
+    {
+      name: 'bio',
+      label: 'Biografía',
+      type: 'textarea',
+      maxLength: BIO_MAX,
+      // Stored trimmed whoever writes, as the edit-profile form sends it (src/features/profiles/profile-schema.ts).
+      hooks: {
+        beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() || null : value)],
+      },
+    },
+    { name: 'roles', label: 'Roles', type: 'select', hasMany: true, options: asOptions(ROLES) },
     {
       name: 'genres',
       label: 'Géneros',

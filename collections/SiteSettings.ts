@@ -3,11 +3,20 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { urlField } from './fields/url'
-import { SITE_SETTINGS_TAG } from '../src/features/site/site-settings'
+import { zodValidate } from './fields/validated'
+import { t } from '../src/i18n'
+import { optionalUrl } from '../src/lib/validation'
+import { SITE_DEFAULTS, SITE_SETTINGS_TAG } from '../src/features/site/site-settings'
 import { expireGlobalTags } from '../src/lib/cache-expiry'
 import { founderToolEndpoints } from '../src/features/founder-tools/endpoints'
 
 /** Community name, logo, social links and the blog landing's video: one row for the whole site. */
+// The call-to-action target is a partner's site: only https, never a plain-http page.
+const httpsUrl = optionalUrl.refine(
+  (value) => value === null || value.startsWith('https://'),
+  t.blog.news.ctaUrlHttps,
+)
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Ajustes del sitio',
@@ -28,6 +37,11 @@ export const SiteSettings: GlobalConfig = {
     urlField('instagramUrl', 'Instagram'),
     urlField('youtubeUrl', 'YouTube'),
     urlField('blogVideoUrl', 'Vídeo de la página del blog'),
+    {
+      ...urlField('newsCtaUrl', 'Enlace del botón de las llamadas a la acción (News+ y blog)'),
+      validate: zodValidate(httpsUrl, t.blog.news.ctaUrlHttps),
+      admin: { description: `Vacío: ${SITE_DEFAULTS.newsCtaUrl}` },
+    },
     {
       name: 'featuredArticle',
       label: 'Exclusiva News+ destacada',

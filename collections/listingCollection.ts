@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isSignedIn } from '../access/isSignedIn'
@@ -26,6 +26,20 @@ const expireListingCaches = (kind: 'artists' | 'producers') =>
     ]
   })
 
+/**
+ * Names and bios are stored without the spaces around them, whoever writes (form, REST, admin);
+ * before validation, so a name of spaces alone is refused as missing. Links trim themselves
+ * (fields/url.ts).
+ */
+const trimTexts: CollectionBeforeValidateHook = ({ data }) => {
+  if (!data) return data
+  if (typeof data.name === 'string') data.name = data.name.trim()
+  for (const field of ['displayName', 'bio'] as const) {
+    if (typeof data[field] === 'string') data[field] = data[field].trim() || null
+  }
+  return data
+}
+
 /** Artists and producers are one kind of directory listing under two slugs. */
 export const listingCollection = (
   slug: 'artists' | 'producers',
@@ -49,6 +63,7 @@ export const listingCollection = (
   fields: listingFields,
   hooks: {
     ...expireListingCaches(slug),
+    beforeValidate: [trimTexts],
     beforeDelete:
       slug === 'artists' ? [deleteDependents([{ collection: 'favorites', field: 'artist' }])] : [],
   },

@@ -8,6 +8,9 @@ import * as migration_20261121_130000_feed_indexes from './20261121_130000_feed_
 import * as migration_20261121_140000_moderation from './20261121_140000_moderation'
 import * as migration_20261123_100000_counter_triggers from './20261123_100000_counter_triggers'
 import * as migration_20261123_120000_email_change from './20261123_120000_email_change'
+import * as migration_20261124_100000_news_cta from './20261124_100000_news_cta'
+import * as migration_20261124_110000_notice_groups from './20261124_110000_notice_groups'
+import * as migration_20261124_120000_name_prefix from './20261124_120000_name_prefix'
 
 export const migrations = [
   {
@@ -59,5 +62,20 @@ export const migrations = [
     up: migration_20261123_120000_email_change.up,
     down: migration_20261123_120000_email_change.down,
     name: '20261123_120000_email_change',
+  },
+  {
+    up: migration_20261124_100000_news_cta.up,
+    down: migration_20261124_100000_news_cta.down,
+    name: '20261124_100000_news_cta',
+  },
+  {
+    up: migration_20261124_110000_notice_groups.up,
+    down: migration_20261124_110000_notice_groups.down,
+    name: '20261124_110000_notice_groups',
+  },
+  {
+    up: migration_20261124_120000_name_prefix.up,
+    down: migration_20261124_120000_name_prefix.down,
+    name: '20261124_120000_name_prefix',
   },
 ]

@@ -12,8 +12,6 @@ import { startDevDatabase } from './lib/database'
 import { DEFAULT_FILTERS } from '../src/features/directory/filters'
 import {
   directoryStatement,
-  matchOptions,
-  searchTerms,
   withSearchSession,
   type DirectoryQuery,
 } from '../src/features/directory/sql'
@@ -26,6 +24,12 @@ export const EXPLAIN_CASES: ExplainCase[] = [
   { key: 'accented', label: 'q = "mexico" (acentos)', filters: { q: 'mexico' } },
   { key: 'misspelled', label: 'q = "regueton" (error de escritura)', filters: { q: 'regueton' } },
   { key: 'name', label: 'q = "valria" (nombre con error)', filters: { q: 'valria' } },
+  {
+    key: 'words',
+    label: 'q = "colombia salsa" (dos palabras)',
+    filters: { q: 'colombia salsa' },
+  },
+  { key: 'broad', label: 'q = "a" (una letra)', filters: { q: 'a' } },
   {
     key: 'filters',
     label: 'género Salsa + país Puerto Rico',
@@ -45,14 +49,12 @@ export type ExplainResult = {
 }
 
 /**
- * EXPLAIN ANALYZE of the statement a directory page runs (rows and counts in one), after its
- * option-label match, as the app runs it. The total of listings is cached apart and not included.
+ * EXPLAIN ANALYZE of the statement a directory page runs (rows and counts in one), as the app
+ * runs it. The total of listings is cached apart and not included.
  */
 function explain(pool: pg.Pool, query: DirectoryQuery) {
   return withSearchSession(pool, async (client) => {
-    const terms = searchTerms(query.q)
-    const matched = terms ? await matchOptions(client, terms) : undefined
-    const statement = directoryStatement(query, matched)
+    const statement = directoryStatement(query)
     const result = await client.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
       statement.values,

@@ -10,7 +10,7 @@ import pg from 'pg'
 
 import { startDevDatabase } from './lib/database'
 import { prepareDatabase } from './lib/prepare'
-import { ALL_GENRES, ALL_ROLES, COUNTRIES, optionValue } from '../src/lib/options'
+import { ALL_GENRES, ROLES, COUNTRIES, optionValue } from '../src/lib/options'
 
 /** The bio of every generated professional, which also tells them apart from real ones. */
 export const BULK_BIO = 'Profesional generado para pruebas de rendimiento.'
@@ -74,7 +74,7 @@ export async function seedProfessionals(
   const { rows } = await client.query<{ id: number }>('SELECT id FROM media ORDER BY id LIMIT 20')
   const images = rows.map((r) => r.id)
   const genres = ALL_GENRES.map(optionValue)
-  const roles = ALL_ROLES.map(optionValue)
+  const roles = ROLES.map(optionValue)
   try {
     for (const table of ['artists', 'producers'] as const) {
       const total = table === 'artists' ? Math.ceil(count / 2) : Math.floor(count / 2)

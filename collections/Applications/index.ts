@@ -10,7 +10,7 @@ import { urlField } from '../fields/url'
 import { BIO_MAX } from '../../src/lib/limits'
 import {
   ALL_GENRES,
-  ALL_ROLES,
+  ROLES,
   APPLICATION_STATUSES,
   EXPERIENCE_LEVELS,
   PROFILE_COUNTRIES,
@@ -25,6 +25,8 @@ import {
 } from '../../src/features/accounts/application-endpoints'
 import { t } from '../../src/i18n'
 import { ownImageField } from '../fields/ownImage'
+import { zodValidate } from '../fields/validated'
+import { optionalPhone } from '../../src/lib/validation'
 
 // Every application starts pending; only founders decide, and the hook below dates the decision.
 const founderDecides = { create: nobodyField, update: isFounderField }
@@ -65,7 +67,13 @@ export const Applications: CollectionConfig = {
     { name: 'firstName', label: 'Nombre', type: 'text', required: true, maxLength: 80 },
     { name: 'lastName', label: 'Apellido', type: 'text', required: true, maxLength: 80 },
     { name: 'email', label: 'Correo electrónico', type: 'email', required: true },
-    { name: 'phone', label: 'Teléfono', type: 'text', maxLength: 40 },
+    {
+      name: 'phone',
+      label: 'Teléfono',
+      type: 'text',
+      maxLength: 40,
+      validate: zodValidate(optionalPhone, t.validation.invalidPhone),
+    },
     {
       name: 'country',
       label: 'País',
@@ -83,7 +91,7 @@ export const Applications: CollectionConfig = {
       required: true,
       options: asOptions(ALL_GENRES),
     },
-    { name: 'roles', label: 'Roles', type: 'select', hasMany: true, options: asOptions(ALL_ROLES) },
+    { name: 'roles', label: 'Roles', type: 'select', hasMany: true, options: asOptions(ROLES) },
     {
       name: 'experienceLevel',
       label: 'Experiencia',

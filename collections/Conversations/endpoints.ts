@@ -168,7 +168,7 @@ const read = defineEndpoint({
   handler: async ({ req, user, params }) => {
     const conversation = await findOwnConversation(req.payload, user, routeId(params))
     if (!conversation) return refuse(404, errors.notFound)
-    const marked = await markConversationRead(req.payload, user, conversation.id)
+    const marked = await markConversationRead(req.payload, user, conversation)
     return json({ marked })
   },
 })

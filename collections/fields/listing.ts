@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { isFounderField } from '../../access/isFounder'
 import { isStaffField } from '../../access/isStaff'
 import { nobodyField } from '../../access/nobody'
-import { ALL_GENRES, ALL_ROLES, PROFILE_COUNTRIES, asOptions } from '../../src/lib/options'
+import { ALL_GENRES, ROLES, PROFILE_COUNTRIES, asOptions } from '../../src/lib/options'
 import { BIO_MAX } from '../../src/lib/limits'
 import { counterField } from './counter'
 import { flagField } from './flag'
@@ -20,7 +20,7 @@ export const listingFields: Field[] = [
     name: 'role',
     label: 'Rol',
     type: 'select',
-    options: asOptions(ALL_ROLES),
+    options: asOptions(ROLES),
     required: true,
     index: true,
   },

@@ -28,7 +28,7 @@ export const CallToActionBlock: Block = {
   fields: [
     { name: 'heading', label: 'Título', type: 'text', required: true },
     { name: 'text', label: 'Texto', type: 'textarea' },
+    // The button leads to the site settings' `newsCtaUrl` (collections/SiteSettings.ts).
     { name: 'buttonLabel', label: 'Texto del botón', type: 'text', required: true },
-    { ...urlField('url', 'Enlace'), required: true },
   ],
 }

@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { optionalUrl } from '../../src/lib/validation'
+import { optionalUrl, withScheme } from '../../src/lib/validation'
 import { zodValidate } from './validated'
 
 /** An optional link: a valid http(s) URL or nothing (empty is stored as null). */
@@ -11,8 +11,9 @@ export const urlField = (name: string, label: string): TextField => ({
   validate: zodValidate(optionalUrl, 'URL inválida'),
   hooks: {
     beforeChange: [
-      // Only text is trimmed; any other type reaches the validator as it came, to be refused.
-      ({ value }) => (typeof value === 'string' ? value.trim() || null : value),
+      // Only text is trimmed (and given https:// as the validator did); any other type reaches
+      // the validator as it came, to be refused.
+      ({ value }) => (typeof value === 'string' ? withScheme(value) || null : value),
     ],
   },
 })

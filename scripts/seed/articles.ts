@@ -122,6 +122,5 @@ export const NEWS_ARTICLE = {
     heading: 'Distribuye tu música como una profesional',
     text: 'Publica en todas las plataformas, cobra tus regalías y conoce tus cifras desde un solo panel.',
     buttonLabel: 'Empieza gratis',
-    url: 'https://distribucion.example.com/tarima',
   },
 }

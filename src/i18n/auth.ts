@@ -16,7 +16,7 @@ export const auth = {
   fields: {
     firstName: 'Nombre',
     lastName: 'Apellido',
-    email: 'Email',
+    email: 'Correo electrónico',
     password: 'Contraseña',
     newPassword: 'Nueva contraseña',
     confirmPassword: 'Confirmar contraseña',
@@ -88,7 +88,7 @@ export const auth = {
   // The fields that the join application and the onboarding wizard share.
   application: {
     artistName: 'Nombre artístico',
-    email: 'Email',
+    email: 'Correo electrónico',
     phone: 'Teléfono',
     phoneOptional: 'Teléfono (opcional)',
     country: 'País',
@@ -102,7 +102,7 @@ export const auth = {
     bio: 'Biografía',
     photo: 'Foto de perfil',
     links: 'Redes sociales (opcional)',
-    linksHint: 'Pega el enlace completo, por ejemplo https://instagram.com/tu-usuario.',
+    linksHint: 'Pega el enlace, por ejemplo instagram.com/tu-usuario.',
     urlPlaceholder: 'https://',
     required: {
       artistName: 'El nombre artístico es requerido',
@@ -170,6 +170,6 @@ export const auth = {
     successDescription: 'Bienvenido a Tarima. Revisaremos tu aplicación en 48-72 horas.',
     errorTitle: 'Error',
     error: 'Hubo un problema al crear tu perfil.',
-    userNotCreated: 'Usuario no creado correctamente',
+    accountExists: 'Ya existe una cuenta con este correo. Inicia sesión para continuar.',
   },
 } as const

@@ -38,7 +38,8 @@ export const blog = {
     popupTitle: '¡Bienvenida a News+!',
     popupText:
       'Recibe cada semana las exclusivas, entrevistas y oportunidades de la comunidad directamente en tu correo.',
-    subscribe: 'Suscribirse a Newsletter',
+    subscribe: 'Suscribirse al boletín',
+    ctaUrlHttps: 'El enlace debe ser una dirección https:// válida.',
     later: 'Más Tarde',
   },
   blocks: {

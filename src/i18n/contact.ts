@@ -9,7 +9,7 @@ export const contact = {
   form: {
     title: 'Envíanos un mensaje',
     name: 'Nombre',
-    email: 'Email',
+    email: 'Correo electrónico',
     subject: 'Asunto',
     message: 'Mensaje',
     requiredHint: 'Todos los campos son obligatorios.',
@@ -23,7 +23,7 @@ export const contact = {
   },
   channels: {
     title: 'Canales de contacto',
-    email: 'Email',
+    email: 'Correo electrónico',
     instagram: 'Instagram',
     youtube: 'YouTube',
   },

@@ -18,7 +18,7 @@ export const directory = {
     viewProfile: 'Ver Perfil',
     viewProfileOf: (name: string) => `Ver perfil de ${name}`,
     imageAlt: (name: string) => `Foto de ${name}`,
-    featured: 'FEATURED',
+    featured: 'DESTACADO',
     founder: '⭐ FUNDADOR',
     genres: 'Géneros',
   },

@@ -40,6 +40,13 @@ export const feed = {
     error: 'No se pudo publicar el post',
     invalid: 'Revisa los campos marcados.',
     signIn: 'Debes iniciar sesión para publicar',
+    youtubeOtherSite: 'El enlace debe ser de YouTube (youtube.com o youtu.be)',
+    youtubeNotVideo: 'El enlace de YouTube debe llevar a un vídeo',
+    spotifyOtherSite: 'El enlace debe ser de Spotify',
+    spotifyNotPlayable:
+      'El enlace de Spotify debe llevar a una canción, un álbum, una lista, un artista o un episodio',
+    imageLinkBroken:
+      'No se pudo cargar una imagen desde ese enlace: comprueba que lleve a una imagen (JPG, PNG, WebP…)',
   },
   post: {
     label: (name: string) => `Post de ${name}`,

@@ -11,9 +11,10 @@ export const home = {
     loading: 'Cargando artistas destacados...',
     empty: 'No hay artistas disponibles',
     founderBadge: '⭐ FUNDADOR',
-    featuredBadge: 'FEATURED ARTIST',
-    founderText: (community: string) =>
-      `Fundadora de ${community}: la voz que abrió la tarima para el talento latino.`,
+    featuredBadge: 'ARTISTA DESTACADO',
+    /** The founder slide when the listing has no bio of its own. */
+    founderFallback: (community: string) =>
+      `Parte del equipo fundador de ${community}, la tarima del talento latino.`,
     viewProfile: 'Ver Perfil',
     previous: 'Artista anterior',
     next: 'Artista siguiente',

@@ -151,7 +151,7 @@ export const members = {
       'Se eliminarán para siempre tu cuenta, tu perfil, tus perfiles de artista y productor, tus posts, comentarios, mensajes, seguidores y favoritos. Esta acción no se puede deshacer.',
     deleteHint: 'Si quieres conservar una copia, descarga tus datos antes de continuar.',
     password: 'Contraseña actual',
-    passwordRequired: 'Escribe tu contraseña para confirmar',
+    passwordRequired: 'Introduce tu contraseña para confirmar',
     wrongPassword: 'La contraseña no es correcta',
     confirm: 'Eliminar definitivamente',
     deleted: 'Cuenta eliminada',

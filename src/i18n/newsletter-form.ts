@@ -1,9 +1,9 @@
-// The newsletter sign-up form of the home page's footer.
+// The newsletter ("boletín") sign-up form of the home page's footer.
 export const newsletterForm = {
   title: 'Recibe lo mejor de la música latina',
   description: 'Nuevos talentos, lanzamientos y oportunidades, una vez por semana en tu email.',
   name: 'Nombre',
-  email: 'Email',
+  email: 'Correo electrónico',
   honeypot: 'No rellenes este campo',
   submit: 'Suscribirse',
   submitting: 'Suscribiendo...',
@@ -11,6 +11,8 @@ export const newsletterForm = {
   required: 'Por favor completa tu nombre y email',
   invalidTitle: 'Email inválido',
   invalid: 'Por favor ingresa un email válido',
+  nameTooLongTitle: 'Nombre demasiado largo',
+  nameTooLong: 'El nombre no puede superar los 120 caracteres',
   errorTitle: 'Error en la suscripción',
   error: 'Ocurrió un error. Por favor intenta de nuevo.',
   successTitle: '¡Suscripción exitosa!',

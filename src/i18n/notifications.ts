@@ -32,10 +32,15 @@ export const notifications = {
   sources: {
     postLikeTitle: 'Nuevo me gusta',
     postLike: (name: string) => `A ${name} le gusta tu post`,
+    // Several members liking one post share one notice, the newest named first.
+    likers: (name: string, others: number | string) =>
+      others === 1 ? `${name} y otra persona` : `${name} y ${others} personas más`,
+    postLikes: (likers: string) => `A ${likers} les gusta tu post`,
     postCommentTitle: 'Nuevo comentario',
     postComment: (name: string) => `${name} comentó tu post`,
     blogLikeTitle: 'Nuevo me gusta',
     blogLike: (name: string, title: string) => `A ${name} le gusta tu artículo «${title}»`,
+    blogLikes: (likers: string, title: string) => `A ${likers} les gusta tu artículo «${title}»`,
     blogCommentTitle: 'Nuevo comentario',
     blogComment: (name: string, title: string) => `${name} comentó tu artículo «${title}»`,
   },

@@ -3,5 +3,5 @@ export const serverErrors = {
   busy: 'El servidor está muy ocupado en este momento. Intenta de nuevo en unos segundos.',
   invalidRequest: 'La petición no es válida: revisa los datos enviados.',
   invalidJson: 'La petición no es válida: el cuerpo no es JSON correcto.',
-  unexpected: 'Ocurrió un error inesperado. Intenta de nuevo.',
+  unexpected: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
 } as const

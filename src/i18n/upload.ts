@@ -12,6 +12,7 @@ export const upload = {
   failed: 'No se pudo subir la imagen. Intenta de nuevo.',
   withMessage: (message: string) => `Error: ${message}`,
   choose: 'Elegir imagen',
+  noFile: 'Ningún archivo seleccionado',
   change: 'Cambiar imagen',
   remove: 'Quitar imagen',
   uploading: 'Subiendo imagen...',

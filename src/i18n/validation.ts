@@ -2,6 +2,7 @@
 export const validation = {
   invalidUrl: 'Introduce una URL válida (https://...)',
   invalidEmail: 'Por favor ingresa un email válido',
+  invalidPhone: 'Introduce un teléfono válido',
   passwordMin: 'La contraseña debe tener al menos 6 caracteres',
   passwordRequired: 'La contraseña es requerida',
   firstNameRequired: 'El nombre es requerido',

@@ -27,6 +27,12 @@ export function youtubeId(value: string | null | undefined): string | null {
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : null
 }
 
+/** Whether a link is on YouTube (youtube.com, youtu.be), whatever page it shows. */
+export function isYoutubeLink(value: string | null | undefined): boolean {
+  const url = parse(value)
+  return url !== null && ['youtu.be', 'youtube.com', 'youtube-nocookie.com'].includes(host(url))
+}
+
 /** The privacy-enhanced player of a YouTube link, or null. */
 export function youtubeEmbedUrl(value: string | null | undefined): string | null {
   const id = youtubeId(value)
@@ -34,6 +40,13 @@ export function youtubeEmbedUrl(value: string | null | undefined): string | null
 }
 
 const SPOTIFY_TYPES = new Set(['track', 'album', 'playlist', 'artist', 'episode', 'show'])
+
+/** Whether a link is on Spotify (open.spotify.com, spotify.com, spotify.link). */
+export function isSpotifyLink(value: string | null | undefined): boolean {
+  const url = parse(value)
+  const name = url?.hostname.toLowerCase() ?? ''
+  return name === 'spotify.link' || name === 'spotify.com' || name.endsWith('.spotify.com')
+}
 
 /** Spotify's embed player of an open.spotify.com link, or null. */
 export function spotifyEmbedUrl(value: string | null | undefined): string | null {

@@ -31,6 +31,13 @@ export function isBusyError(error: unknown): boolean {
 export const isBadValueError = (error: unknown) => String(rootOf(error).code ?? '').startsWith('22')
 
 /**
+ * Payload's English fallbacks (node_modules/payload/dist/utilities/formatErrors.js, routeError.js):
+ * what an error without a usable message (no name, as after the production build's renaming, or
+ * no data) or a hidden one becomes.
+ */
+const PAYLOAD_DEFAULTS = new Set(['An unknown error occurred.', 'Something went wrong.'])
+
+/**
  * Payload's REST errors in Spanish and with the right status (payload.config.ts `hooks.afterError`):
  * a timeout or an unavailable database is a 503 the client may retry, never a hang or a 500; a
  * malformed value (`where[id][equals]=x`, a NUL byte) or body is a 400, never a 500.
@@ -46,4 +53,6 @@ export const answerErrors: AfterErrorHook = ({ error, result }) => {
   if (status === 400 && (error as WithCode).message === 'Invalid JSON')
     return answer(400, t.serverErrors.invalidJson)
   if (status >= 500) return answer(500, t.serverErrors.unexpected)
+  if (result?.errors?.some((e) => PAYLOAD_DEFAULTS.has(String(e?.message))))
+    return answer(status, t.serverErrors.unexpected)
 }

@@ -117,56 +117,62 @@ export const COUNTRIES = [
 /** Profile and application forms add "Otro" to the directory's countries. */
 export const PROFILE_COUNTRIES = [...COUNTRIES, 'Otro'] as const
 
+/**
+ * The one vocabulary of roles: what forms offer, what cards show and what the directory's role
+ * filter finds, so every role a card can show is findable.
+ */
 export const ROLES = [
-  'Artista',
-  'Productor',
-  'DJ/Productor',
-  'Compositor',
-  'Diseñador Gráfico',
-  'Fotógrafo',
-  'Ingeniero de Sonido',
-  'Director Creativo',
-  'A&R',
-  'Manager',
-  'Videógrafo',
-  'Modelo',
-  'Estilista',
-  'Técnico de estudio',
-  'Road Manager',
-  'Agente de booking',
-  'Productor ejecutivo',
-  'Abogado de entretenimiento',
-  'Publicista',
-  'Técnico de iluminación',
-  'Locutor de radio',
-] as const
-
-/** The artist-creation roles, in Spanish like the whole interface. */
-export const ARTIST_ROLES = [
   'Artista',
   'Cantante',
   'Rapero',
+  'Compositor',
   'Productor',
   'DJ',
-  'Compositor',
-  'Fotógrafo',
-  'Videógrafo',
-  'Manager',
-  'Abogado',
-  'Modelo',
-  'Estilista',
+  'DJ/Productor',
+  'Productor ejecutivo',
+  'Ingeniero de Sonido',
   'Técnico de estudio',
+  'A&R',
+  'Manager',
   'Road Manager',
   'Agente de booking',
-  'Productor ejecutivo',
+  'Abogado',
   'Abogado de entretenimiento',
   'Publicista',
+  'Director Creativo',
+  'Diseñador Gráfico',
+  'Fotógrafo',
+  'Videógrafo',
+  'Modelo',
+  'Estilista',
   'Técnico de iluminación',
   'Locutor de radio',
 ] as const
 
-/** Every role a listing or profile may carry. */
-export const ALL_ROLES = [...new Set<string>([...ROLES, ...ARTIST_ROLES])]
+/**
+ * What a directory filter (a quick chip or a dropdown) stands for: the chosen option plus its
+ * family. "Pop" finds "Pop" and "Pop Latino", "Trap" finds "Trap Latino", "DJ" finds "DJ/Productor".
+ * An option not listed here stands for itself only.
+ */
+export const GENRE_FAMILIES: Readonly<Record<string, readonly string[]>> = {
+  Pop: ['Pop', 'Pop Latino'],
+  Trap: ['Trap', 'Trap Latino'],
+  'R&B': ['R&B', 'R&B Latino'],
+}
+export const ROLE_FAMILIES: Readonly<Record<string, readonly string[]>> = {
+  DJ: ['DJ', 'DJ/Productor'],
+  Productor: ['Productor', 'DJ/Productor'],
+  Abogado: ['Abogado', 'Abogado de entretenimiento'],
+}
+
+/** The stored values a filter on this stored option value stands for (itself and its family). */
+export function familyValues(
+  families: Readonly<Record<string, readonly string[]>>,
+  value: string,
+): string[] {
+  const label = optionLabel(value)
+  return (families[label] ?? [label]).map(optionValue)
+}
 
 export const EXPERIENCE_LEVELS = [
   { value: '0-2', label: 'Principiante (0-2 años)' },
@@ -201,5 +207,5 @@ export const asOptions = (labels: readonly string[]) =>
   labels.map((label) => ({ label, value: optionValue(label) }))
 
 const LABELS_BY_VALUE = new Map(
-  [...ALL_GENRES, ...ALL_ROLES, ...PROFILE_COUNTRIES].map((label) => [optionValue(label), label]),
+  [...ALL_GENRES, ...ROLES, ...PROFILE_COUNTRIES].map((label) => [optionValue(label), label]),
 )

@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { t } from '../i18n'
+import { imageKindOf } from './image-signature'
 import { IMAGE_MAX_PIXELS } from './limits'
 import { PublicError } from './public-error'
 
@@ -29,8 +30,9 @@ async function claimedPixels(bytes: Buffer): Promise<number> {
 }
 
 /**
- * Refuses an upload whose bytes carry markup, with the same answer as a file that is not an
- * image, and one whose header claims more pixels than IMAGE_MAX_PIXELS, before anything decodes it.
+ * Refuses an upload whose first bytes are no accepted image (the list the picker checks too,
+ * image-signature.ts) or whose bytes carry markup, with the same answer, and one whose header
+ * claims more pixels than IMAGE_MAX_PIXELS, before anything decodes it.
  */
 export async function refuseUnsafeImages(req: PayloadRequest): Promise<void> {
   const file = req.file as (PayloadRequest['file'] & { tempFilePath?: string }) | undefined
@@ -41,7 +43,7 @@ export async function refuseUnsafeImages(req: PayloadRequest): Promise<void> {
       ? await readFile(file.tempFilePath)
       : null
   if (!bytes) return
-  if (holdsMarkup(bytes)) throw new PublicError(t.upload.invalidType, 400)
+  if (!imageKindOf(bytes) || holdsMarkup(bytes)) throw new PublicError(t.upload.invalidType, 400)
   if ((await claimedPixels(bytes)) > IMAGE_MAX_PIXELS)
     throw new PublicError(t.upload.tooManyPixels, 400)
 }

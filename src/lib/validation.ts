@@ -14,10 +14,36 @@ const trimmed = () => z.string({ error: t.fieldTypes.text }).trim()
 /** Required text: trimmed first, so "   " counts as empty. */
 export const requiredText = (message: string) => trimmed().min(1, message)
 
-/** An http(s) URL, or empty (stored as null). */
+/**
+ * A link as people type it, with its scheme: "instagram.com/ana" becomes
+ * "https://instagram.com/ana" (also "//x.com" and "www.x.com"). One with a scheme of its own
+ * ("http://…", "mailto:…") is left as it is, for the URL rule to judge.
+ */
+export function withScheme(value: string): string {
+  const text = value.trim()
+  if (text === '') return text
+  if (text.startsWith('//')) return `https:${text}`
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(text)?.[1]
+  // "instagram.com:443/ana" has a port, not a scheme: a scheme holds no dot.
+  return scheme && !scheme.includes('.') ? text : `https://${text}`
+}
+
+/** An http(s) URL, completed with https:// when typed without it (withScheme), or empty (null). */
 export const optionalUrl = trimmed()
+  .transform(withScheme)
   .refine((value) => value === '' || isHttpUrl(value), t.validation.invalidUrl)
   .transform((value) => (value === '' ? null : value))
+
+/** Phone characters only (digits, spaces, + - ( ) .), with 7 to 15 digits (E.164's longest). */
+export function isPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length
+  return /^[\d\s+().-]+$/.test(value) && digits >= 7 && digits <= 15
+}
+
+/** A phone number (isPhone), or empty. */
+export const optionalPhone = trimmed()
+  .max(40, t.validation.tooLong)
+  .refine((value) => value === '' || isPhone(value), t.validation.invalidPhone)
 
 export const password = z
   .string({ error: t.fieldTypes.text })

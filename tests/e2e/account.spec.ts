@@ -60,6 +60,34 @@ test.describe('your account', () => {
     )
   })
 
+  test('signing out or in in one tab updates the top bar of the others', async ({
+    page,
+    context,
+  }) => {
+    const other = await context.newPage()
+    await page.goto('/')
+    await other.goto('/')
+    const profileLink = (tab: typeof page) =>
+      tab.getByRole('banner').getByRole('link', { name: 'Mi Perfil' })
+    const signInLink = (tab: typeof page) =>
+      tab.getByRole('banner').getByRole('link', { name: 'Acceder' })
+    await expect(profileLink(page)).toBeVisible(AFTER_SAVE)
+    await expect(profileLink(other)).toBeVisible(AFTER_SAVE)
+
+    await page.getByRole('banner').getByRole('button', { name: 'Salir' }).click()
+    await expect(signInLink(page)).toBeVisible(AFTER_SAVE)
+    // No reload, no focus: the other tab hears it from this one.
+    await expect(signInLink(other)).toBeVisible(AFTER_SAVE)
+    await expect(profileLink(other)).toHaveCount(0)
+
+    await page.goto('/auth')
+    await page.getByLabel('Correo electrónico').fill(email)
+    await page.getByLabel('Contraseña').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await expect(profileLink(page)).toBeVisible(AFTER_SAVE)
+    await expect(profileLink(other)).toBeVisible(AFTER_SAVE)
+  })
+
   test('deletes the account after checking the password', async ({ page }) => {
     await page.goto('/profile')
     const opener = page.getByRole('button', { name: 'Eliminar mi cuenta' })
@@ -68,6 +96,20 @@ test.describe('your account', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText('Esta acción no se puede deshacer.')
     await expectAccessible(page)
+
+    // Empty: the error at the field, and the focus on it; the server refuses it too.
+    await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click()
+    await expect(dialog.getByText('Introduce tu contraseña para confirmar')).toBeVisible()
+    await expect(dialog.getByLabel('Contraseña actual')).toBeFocused()
+    await expect(dialog.getByLabel('Contraseña actual')).toHaveAttribute('aria-invalid', 'true')
+    const empty = await page.request.post('/api/users/delete-account', {
+      data: { password: '' },
+      headers,
+    })
+    expect(empty.status()).toBe(400)
+    expect((await empty.json()).fieldErrors).toEqual({
+      password: 'Introduce tu contraseña para confirmar',
+    })
 
     await dialog.getByLabel('Contraseña actual').fill('no-es-la-clave')
     await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click()

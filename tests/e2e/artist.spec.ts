@@ -79,6 +79,30 @@ test.describe('artist page', () => {
     await expectAccessible(page)
   })
 
+  test('similar listings mix artists and producers, on DJ and producer pages too', async ({
+    page,
+  }) => {
+    const idOf = async (collection: 'artists' | 'producers', name: string) => {
+      const response = await page.request.get(
+        `/api/${collection}?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`,
+      )
+      return (await response.json()).docs[0].id as number
+    }
+    const links = () => page.getByRole('region', { name: 'Artistas similares' }).getByRole('link')
+
+    // A DJ whose genres (EDM, House) no other artist has: producers share them.
+    await page.goto(`/artists/${await idOf('artists', 'Kairo Beats')}`)
+    await expect(links()).toHaveCount(3)
+    const djHrefs = await links().evaluateAll((all) => all.map((a) => a.getAttribute('href')))
+    expect(djHrefs.some((href) => /^\/artists\/productor-\d+$/.test(href ?? ''))).toBe(true)
+
+    // A producer page suggests artists too, not only producers.
+    await page.goto(`/artists/productor-${await idOf('producers', 'DJ Tormenta')}`)
+    await expect(links()).toHaveCount(3)
+    const hrefs = await links().evaluateAll((all) => all.map((a) => a.getAttribute('href')))
+    expect(hrefs.some((href) => /^\/artists\/\d+$/.test(href ?? ''))).toBe(true)
+  })
+
   test('an unknown artist answers "Artista no encontrado"', async ({ page }) => {
     for (const path of ['/artists/999999999', '/artists/no-existe']) {
       const response = await page.goto(path)

@@ -103,13 +103,13 @@ test.describe('acceder', () => {
 
     await page.getByLabel('Nombre', { exact: true }).fill('Ana')
     await page.getByLabel('Apellido').fill('Prueba')
-    await page.getByLabel('Email').fill('no-es-un-email')
+    await page.getByLabel('Correo electrónico').fill('no-es-un-email')
     await page.getByLabel('Contraseña').fill('123')
     await submit.click()
     await expect(page.getByText('Por favor ingresa un email válido')).toBeVisible()
     await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible()
     await expect(page.getByText('El nombre es requerido')).toBeHidden()
-    await expect(page.getByLabel('Email')).toBeFocused()
+    await expect(page.getByLabel('Correo electrónico')).toBeFocused()
     await expect(page).toHaveURL(/\/auth\?mode=signup$/)
 
     await page.getByRole('tab', { name: 'Iniciar sesión' }).click()
@@ -129,20 +129,42 @@ test.describe('acceder', () => {
     await page
       .getByLabel('Foto de perfil (opcional)')
       .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: tinyPng() })
-    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Correo electrónico').fill(email)
     await page.getByLabel('Contraseña').fill(PASSWORD)
     await page.getByRole('button', { name: 'Crear cuenta' }).click()
 
     await expect(page).toHaveURL(/\/onboarding$/, SLOW)
     await expect(banner(page).getByRole('link', { name: 'Mi Perfil' })).toBeVisible()
     // Signed in without an application: the wizard starts from the account.
-    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email)
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Lola')
 
     const { user } = await getJson(page, '/api/users/me')
     const profiles = await getJson(page, `/api/profiles?where[user][equals]=${user.id}&depth=0`)
     expect(profiles.docs).toHaveLength(1)
     expect(profiles.docs[0].avatar).toEqual(expect.any(Number))
+  })
+
+  test('sign-up refuses a wrong photo the moment it is picked, in Spanish, before any account', async ({
+    page,
+  }) => {
+    let signUps = 0
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/users/signup')) signUps++
+    })
+    await page.goto('/auth')
+    await page.getByRole('tab', { name: 'Crear cuenta' }).click()
+    await expect(page.getByText('Ningún archivo seleccionado')).toBeVisible()
+    await page.getByLabel('Foto de perfil (opcional)').setInputFiles({
+      name: 'dibujo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'),
+    })
+    await expect(page.getByText(/^Tipo de archivo inválido: Por favor selecciona/)).toBeVisible()
+    await expect(page.getByText('Ningún archivo seleccionado')).toBeVisible()
+    await expect(page.getByText(/Cuenta creada/)).toHaveCount(0)
+    expect(signUps).toBe(0)
+    await expectAccessible(page)
   })
 
   test('the welcome e-mail link confirms the address only with the button', async ({
@@ -176,13 +198,13 @@ test.describe('acceder', () => {
     const email = await createAccount(request, 'entrar')
     await page.goto('/auth')
     await expectAccessible(page)
-    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Correo electrónico').fill(email)
     await page.getByLabel('Contraseña').fill('no-es-la-clave')
     await page.getByRole('button', { name: 'Iniciar sesión' }).click()
     const toast = page.getByRole('listitem').filter({ hasText: 'No se pudo iniciar sesión' })
     await expect(toast).toContainText('El correo o la contraseña son incorrectos.', SLOW)
     await expect(page).toHaveURL(/\/auth$/)
-    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email)
 
     await page.getByLabel('Contraseña').fill(PASSWORD)
     await page.getByRole('button', { name: 'Iniciar sesión' }).click()
@@ -201,7 +223,7 @@ test.describe('acceder', () => {
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click()
     await expect(page.getByRole('heading', { name: 'Restablecer contraseña' })).toBeFocused()
     await expect(page).toHaveURL(/\/auth\?mode=forgot$/)
-    await page.getByLabel('Email').fill(uniqueEmail('nadie'))
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('nadie'))
     await page.getByRole('button', { name: 'Enviar enlace' }).click()
     await expect(
       page.getByText(
@@ -223,7 +245,7 @@ test.describe('acceder', () => {
     test.slow()
     const email = await createAccount(request, 'restablecer')
     await page.goto('/auth?mode=forgot')
-    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Correo electrónico').fill(email)
     await page.getByRole('button', { name: 'Enviar enlace' }).click()
     await expect(page.getByText('Si existe una cuenta con ese email')).toBeVisible()
 
@@ -244,7 +266,7 @@ test.describe('acceder', () => {
     await banner(page).getByRole('button', { name: 'Salir' }).click()
     await expect(banner(page).getByRole('link', { name: 'Acceder' })).toBeVisible()
     await page.goto('/auth')
-    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Correo electrónico').fill(email)
     await page.getByLabel('Contraseña').fill(newPassword)
     await page.getByRole('button', { name: 'Iniciar sesión' }).click()
     await expect(page).toHaveURL(/\/$/, SLOW)

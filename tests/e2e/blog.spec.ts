@@ -62,7 +62,7 @@ test.describe('blog post', () => {
     await expect(page.getByText(/^Por /)).toBeVisible()
     await expect(page.getByText('Categoría: Carrera')).toBeVisible()
     await expect(page.getByText('#consejos')).toBeVisible()
-    await expect(page.getByText(/\d+ visitas?/)).toBeVisible()
+    await expect(page.getByText(/\d+ visitas?/)).toBeVisible(HYDRATED)
     await expect(page.getByText('Inicia sesión para dejar un comentario')).toBeVisible(HYDRATED)
     await expect(page.getByRole('textbox', { name: 'Escribe un comentario' })).toHaveCount(0)
     await expectAccessible(page, noEmbeds)
@@ -140,6 +140,46 @@ test.describe('blog post', () => {
   })
 })
 
+test.describe('blog post views', () => {
+  const slug = 'bomba-y-plena-siglo-xxi'
+  const shown = async (page: Page) => {
+    const text = await page.getByText(/^\d+ visitas?$/).textContent(HYDRATED)
+    return Number.parseInt(text ?? '', 10)
+  }
+
+  test('the count shown is the real one, also after a reload of the cached page', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`/blog/${slug}`)
+    const first = await shown(page)
+    expect(first).toBeGreaterThan(0)
+
+    // Another reader (another session) counts one more view.
+    const other = await browser.newContext({ extraHTTPHeaders: clientIpHeaders() })
+    const reader = await other.newPage()
+    await reader.goto(`/blog/${slug}`)
+    const second = await shown(reader)
+    expect(second).toBeGreaterThan(first)
+    await other.close()
+
+    // A reload counts nothing more in this session, yet shows the new total, never the page's
+    // cached number (nor a "0" while it asks).
+    const seen: string[] = []
+    await page.exposeFunction('reportViews', (text: string) => seen.push(text))
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const text = document.body?.innerText.match(/\b\d+ visitas?\b/)?.[0]
+        if (text) (window as unknown as { reportViews: (t: string) => void }).reportViews(text)
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    await page.reload()
+    const after = await shown(page)
+    expect(after).toBeGreaterThanOrEqual(second)
+    for (const text of seen) expect(Number.parseInt(text, 10)).toBeGreaterThanOrEqual(second)
+  })
+})
+
 test.describe('News+ article', () => {
   test('the welcome popup opens once, 30 seconds in, and closes with "Más Tarde"', async ({
     page,
@@ -165,7 +205,7 @@ test.describe('News+ article', () => {
         return popup.isVisible()
       }, HYDRATED)
       .toBe(true)
-    await expect(popup.getByRole('button', { name: 'Suscribirse a Newsletter' })).toBeVisible()
+    await expect(popup.getByRole('link', { name: 'Suscribirse al boletín' })).toBeVisible()
     await expectAccessible(page, noEmbeds)
     await popup.getByRole('button', { name: 'Más Tarde' }).click()
     await expect(popup).toBeHidden()
@@ -174,6 +214,34 @@ test.describe('News+ article', () => {
     await expect(page.getByRole('heading', { level: 1, name: /La Reina del Dembow/ })).toBeVisible()
     await page.clock.runFor(40_000)
     await expect(popup).toBeHidden()
+  })
+
+  test('the call to action is a button to the set link; "Suscribirse al boletín" leads to the form', async ({
+    page,
+  }) => {
+    test.slow()
+    await page.clock.install()
+    await page.goto('/news/la-reina-del-dembow')
+    // The call to action leads to the editors' setting (empty: its default), as a button.
+    const cta = page.getByRole('link', { name: /Empieza gratis/ })
+    await expect(cta).toHaveAttribute('href', 'https://onerpm.com/')
+    await expect(cta).toHaveAttribute('target', '_blank')
+    await expect(cta).toHaveAttribute('rel', 'noopener noreferrer')
+    // The kit's primary button (night text on amber), not the article's underlined link style.
+    await expect(cta).toHaveCSS('text-decoration-line', 'none')
+    await expect(cta).toHaveCSS('color', 'rgb(12, 10, 18)')
+    await expect(cta).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    const popup = page.getByRole('dialog', { name: '¡Bienvenida a News+!' })
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(31_000)
+        return popup.isVisible()
+      }, HYDRATED)
+      .toBe(true)
+    await popup.getByRole('link', { name: 'Suscribirse al boletín' }).click()
+    // The home page may be compiled on demand by the dev server: give it time.
+    await expect(page).toHaveURL(/\/#newsletter$/, { timeout: 90_000 })
+    await expect(page.locator('#newsletter').getByRole('textbox').first()).toBeVisible(HYDRATED)
   })
 
   test('an ordinary post is not a News+ article', async ({ page }) => {

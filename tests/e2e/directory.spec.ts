@@ -95,6 +95,41 @@ test.describe('directory', () => {
     await expectAccessible(page)
   })
 
+  test('the keyboard keeps its place: chips, the view toggle, "Más Filtros" and "Cargar Más"', async ({
+    page,
+  }) => {
+    test.slow()
+    await page.goto('/artists')
+    const chips = page.getByRole('group', { name: 'Géneros rápidos' })
+    const pop = chips.getByRole('button', { name: 'Pop', exact: true })
+    await pop.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/genre=Pop/, NAVIGATION)
+    await expect(pop).toHaveAttribute('aria-pressed', 'true')
+    await expect(pop).toBeFocused()
+
+    const list = page.getByRole('button', { name: 'Vista de lista' })
+    await list.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/view=list/, NAVIGATION)
+    await expect(list).toHaveAttribute('aria-pressed', 'true')
+    await expect(list).toBeFocused()
+
+    // Opening "Más Filtros" leads to the dropdowns it revealed.
+    await page.getByRole('button', { name: 'Más Filtros' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('combobox', { name: 'Género', exact: true })).toBeFocused()
+
+    // "Cargar Más": the first new card takes the focus.
+    await chips.getByRole('button', { name: 'Todos', exact: true }).click()
+    await expect(page).not.toHaveURL(/genre=/, NAVIGATION)
+    await expect(cards(page)).toHaveCount(12)
+    await page.getByRole('button', { name: 'Cargar Más Profesionales' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(cards(page)).toHaveCount(24, NAVIGATION)
+    await expect(cards(page).nth(12)).toBeFocused()
+  })
+
   test('"Crear Perfil" sends visitors to sign up', async ({ page }) => {
     await page.goto('/artists')
     await expect(page.getByRole('link', { name: 'Crear Perfil' })).toHaveAttribute(
@@ -136,5 +171,28 @@ test.describe('artist search dialog', () => {
     )
     await box.press('Enter')
     await expect(page).toHaveURL(/\/artists\/\d+$/, NAVIGATION)
+  })
+
+  test('two words narrow the results; on a phone every result shows its country @movil', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Buscar artistas' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Buscar artistas' })
+    await dialog.getByRole('combobox', { name: 'Buscar artistas por nombre' }).fill('reggaeton pop')
+    const option = dialog.getByRole('option', { name: /Valeria Rivera/ })
+    await expect(option).toBeVisible()
+    await expect(dialog.getByRole('option', { name: /Joel/ })).toHaveCount(0)
+    // The country is the last detail: it must be inside the dialog, not cut off.
+    const country = option.getByText(/Puerto Rico/)
+    await expect(country).toBeVisible()
+    const [countryBox, dialogBox] = await Promise.all([country.boundingBox(), dialog.boundingBox()])
+    expect(countryBox!.x + countryBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width)
+    const text = await country.evaluate((node) => {
+      const style = getComputedStyle(node)
+      return { overflow: style.textOverflow, scroll: node.scrollWidth, client: node.clientWidth }
+    })
+    expect(text.scroll).toBeLessThanOrEqual(text.client)
   })
 })

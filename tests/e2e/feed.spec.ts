@@ -180,6 +180,178 @@ test.describe('feed', () => {
     await stranger.api.dispose()
   })
 
+  test("the member's likes show with the page and the first click counts", async ({ page }) => {
+    test.slow()
+    const author = await otherMember('Alba', 'Autora')
+    const text = `Me gustó antes de entrar ${Date.now()}`
+    const created = await author.api.post('/api/posts', { data: { content: text }, headers })
+    expect(created.status()).toBe(201)
+    const postId = (await created.json()).doc.id as number
+    await signUp(page.request, 'Luis', 'Liker')
+    const liked = await page.request.post('/api/post-likes', { data: { post: postId }, headers })
+    expect(liked.status()).toBe(201)
+
+    await page.goto('/feed')
+    const card = page.getByRole('article').filter({ hasText: text })
+    const like = card.getByRole('button', { name: /me gusta \(/i })
+    // Read at once, without waiting: the page itself says the post is liked.
+    expect(await like.getAttribute('aria-pressed')).toBe('true')
+    const unliked = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/post-likes/`) && response.request().method() === 'DELETE',
+      AFTER_SAVE,
+    )
+    await like.click()
+    await expect(card.getByRole('button', { name: 'Me gusta (0 me gusta)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+      AFTER_SAVE,
+    )
+    // The click reached the server: the like row is gone.
+    expect((await unliked).ok()).toBe(true)
+    const rows = await page.request.get(`/api/post-likes?where[post][equals]=${postId}&limit=1`, {
+      headers,
+    })
+    expect((await rows.json()).totalDocs).toBe(0)
+    await author.api.dispose()
+  })
+
+  test('the composer is a named panel: Escape closes it, keeps the draft, and so does leaving', async ({
+    page,
+  }) => {
+    test.slow()
+    await signUp(page.request, 'Bea', 'Borrador')
+    const content = await openComposer(page)
+    await expect(page.getByRole('form', { name: 'Nuevo post' })).toBeVisible()
+    const text = `Un borrador a medias ${Date.now()}`
+    await content.fill(text)
+    const youtube = page.getByRole('textbox', { name: 'Enlace de YouTube (opcional)' })
+    await youtube.fill('https://youtu.be/dQw4w9WgXcQ')
+
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('form', { name: 'Nuevo post' })).toHaveCount(0)
+    const opener = page.getByRole('button', { name: 'Nuevo post' })
+    await expect(opener).toBeFocused()
+    await opener.click()
+    await expect(content).toHaveValue(text)
+
+    // Leaving the feed and coming back with Back: the draft is still there.
+    await page.goto('/')
+    await page.goBack()
+    await page.getByRole('button', { name: 'Nuevo post' }).click()
+    await expect(content).toHaveValue(text)
+    await expect(youtube).toHaveValue('https://youtu.be/dQw4w9WgXcQ')
+
+    // A refused publish keeps everything; a published post clears the draft.
+    await page.route('**/api/posts?depth=0', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'Servicio no disponible' }] }),
+      }),
+    )
+    await page.getByRole('button', { name: 'Publicar' }).click()
+    await expect(page.getByText('No se pudo publicar el post')).toBeVisible(AFTER_SAVE)
+    await expect(content).toHaveValue(text)
+    await page.unroute('**/api/posts?depth=0')
+    await page.getByRole('button', { name: 'Publicar' }).click()
+    await expect(page.getByText('Post publicado')).toBeVisible(AFTER_SAVE)
+    await page.reload()
+    await page.getByRole('button', { name: 'Nuevo post' }).click()
+    await expect(content).toHaveValue('')
+    await expect(youtube).toHaveValue('')
+  })
+
+  test('links and images are checked as they are given, with Spanish reasons', async ({ page }) => {
+    test.slow()
+    await signUp(page.request, 'Iván', 'Imagen')
+    const content = await openComposer(page)
+    await content.fill(`Con enlaces ${Date.now()}`)
+    const youtube = page.getByRole('textbox', { name: 'Enlace de YouTube (opcional)' })
+    await youtube.fill('https://vimeo.com/123456')
+    await youtube.blur()
+    await expect(youtube).toHaveAccessibleDescription(
+      'El enlace debe ser de YouTube (youtube.com o youtu.be)',
+    )
+    const spotify = page.getByRole('textbox', { name: 'Enlace de Spotify (opcional)' })
+    await spotify.fill('https://soundcloud.com/artista/tema')
+    await spotify.blur()
+    await expect(spotify).toHaveAccessibleDescription('El enlace debe ser de Spotify')
+
+    // An image link that is a page, not a picture, is refused when the field is left. (The
+    // image host is played by the test: https, as the site's CSP allows for images.)
+    const pixel = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    )
+    await page.route('https://imagenes.tarima.test/**', (route) =>
+      route.request().url().endsWith('.png')
+        ? route.fulfill({ contentType: 'image/png', body: pixel })
+        : route.fulfill({ contentType: 'text/html', body: '<p>Una página</p>' }),
+    )
+    const imageLink = page.getByRole('textbox', { name: 'Enlace de imagen (opcional)' })
+    await imageLink.fill('https://imagenes.tarima.test/galeria')
+    await imageLink.blur()
+    await expect(imageLink).toHaveAccessibleDescription(/No se pudo cargar una imagen/, AFTER_SAVE)
+    await imageLink.fill('https://imagenes.tarima.test/foto.png')
+    await imageLink.blur()
+    await expect(imageLink).not.toHaveAttribute('aria-invalid', 'true', AFTER_SAVE)
+
+    // A file that is not an image is refused when it is picked, not at "Publicar" (the shared
+    // picker of src/features/media/image-picker.tsx).
+    await page.getByLabel('Subir imagen (opcional)').setInputFiles({
+      name: 'notas.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('no soy una imagen'),
+    })
+    await expect(page.getByText(/selecciona un archivo de imagen/)).toBeVisible()
+
+    await youtube.fill('https://youtu.be/dQw4w9WgXcQ')
+    await youtube.blur()
+    await expect(youtube).not.toHaveAttribute('aria-invalid', 'true')
+    await expectAccessible(page, noEmbeds)
+  })
+
+  test('@movil the composer and the feed fit a 375 px phone', async ({ page }) => {
+    test.slow()
+    await page.setViewportSize({ width: 375, height: 740 })
+    await signUp(page.request, 'Sara', 'Estrecha')
+    await page.request.post('/api/posts', {
+      data: {
+        content: `Un post largo para el móvil ${'con palabras '.repeat(10)}`.slice(0, 200),
+        musicTitle: 'Una canción con un título larguísimo que no cabe en una línea',
+        youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      },
+      headers,
+    })
+    await openComposer(page)
+    const form = page.getByRole('form', { name: 'Nuevo post' })
+    await expect(form).toBeVisible()
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+    expect(await overflow()).toBeLessThanOrEqual(0)
+    // Every control of the composer and of the first posts is a target of at least 24 × 24 px.
+    const targets = page
+      .locator('main')
+      .locator('button:visible, a:visible, input:visible, textarea:visible')
+    const sizes = await targets.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect()
+        const name = element.getAttribute('aria-label') || element.textContent?.trim() || ''
+        return { name: `${element.tagName} ${name}`.slice(0, 60), w: box.width, h: box.height }
+      }),
+    )
+    expect(sizes.length).toBeGreaterThan(5)
+    // Visually hidden controls (a file input behind its styled button) are not targets.
+    for (const size of sizes.filter(({ w, h }) => w > 1 || h > 1)) {
+      expect.soft(Math.min(size.w, size.h), size.name).toBeGreaterThanOrEqual(24)
+    }
+    for (const size of sizes) expect(size.w, size.name).toBeLessThanOrEqual(375)
+    await expectAccessible(page, noEmbeds)
+  })
+
   test('@movil a member publishes from a phone', async ({ page }) => {
     test.slow()
     await signUp(page.request, 'Marta', 'Móvil')

@@ -16,6 +16,8 @@ test.describe('home: featured artists', () => {
     await expect(slide.getByRole('heading', { name: /Valeria Rivera/ })).toBeVisible()
     await expect(slide.getByText('⭐ FUNDADOR')).toBeVisible()
     await expect(slide.getByText('Verificado')).toBeAttached()
+    // Her own bio from the listing, not a fixed text.
+    await expect(slide.getByText(/^Cantautora de Bayamón y fundadora de Tarima\./)).toBeVisible()
     await expect(slide.getByRole('link', { name: /Ver Perfil/ })).toHaveAttribute(
       'href',
       /^\/artists\/\d+$/,
@@ -24,6 +26,22 @@ test.describe('home: featured artists', () => {
     await expect(section.getByRole('button', { name: 'Artista anterior' })).toBeDisabled()
     await expect(section.getByRole('button', { name: 'Artista siguiente' })).toBeDisabled()
     await expectAccessible(page)
+  })
+
+  test('the arrows draw their chevrons at full size on wide screens', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'Artistas Destacados' })
+    for (const name of ['Artista anterior', 'Artista siguiente']) {
+      const button = section.getByRole('button', { name })
+      await expect(button).toBeVisible()
+      const icon = await button.locator('svg').boundingBox()
+      const box = await button.boundingBox()
+      expect(icon).toMatchObject({ width: 20, height: 20 })
+      // Centred inside the round button, not spilling out of it.
+      expect(icon!.x).toBeGreaterThanOrEqual(box!.x)
+      expect(icon!.x + icon!.width).toBeLessThanOrEqual(box!.x + box!.width)
+    }
   })
 })
 

@@ -52,7 +52,7 @@ test.describe('únete', () => {
     // Prefilled from the account.
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Nico')
     await expect(page.getByLabel('Apellido')).toHaveValue('Aplica')
-    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email)
     await expectAccessible(page)
 
     // Nothing chosen yet: the errors show by their fields and focus goes to the first one.

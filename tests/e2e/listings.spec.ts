@@ -148,16 +148,37 @@ test.describe('artist and producer settings', () => {
     await page
       .getByRole('textbox', { name: 'YouTube' })
       .fill(' https://www.youtube.com/@nombrenuevo ')
+    await page.getByLabel('Biografía').fill('  Rap de Valparaíso.  ')
     await page.getByRole('button', { name: 'Guardar perfil' }).click()
     await expect(page.getByText('Perfil guardado')).toBeVisible(AFTER_SAVE)
+    // Without a reload, the form shows what was stored: trimmed.
+    await expect(page.getByLabel('Nombre')).toHaveValue('Nombre Nuevo')
+    await expect(page.getByLabel('Biografía')).toHaveValue('Rap de Valparaíso.')
+    await expect(page.getByRole('textbox', { name: 'YouTube' })).toHaveValue(
+      'https://www.youtube.com/@nombrenuevo',
+    )
 
     await page.reload()
     await expect(page.getByLabel('Nombre')).toHaveValue('Nombre Nuevo')
+    await expect(page.getByLabel('Biografía')).toHaveValue('Rap de Valparaíso.')
     await expect(page.getByRole('textbox', { name: 'YouTube' })).toHaveValue(
       'https://www.youtube.com/@nombrenuevo',
     )
     const [saved] = await ownListings(page, 'artists', userId)
     expect(saved).toMatchObject({ name: 'Nombre Nuevo', genres: ['Trap', 'Pop Latino'] })
+
+    // REST writes are trimmed by the collection too; a name of spaces alone is missing.
+    const patched = await page.request.patch(`/api/artists/${saved.id}?depth=0`, {
+      data: { name: '  Ana  ', bio: '  Sonera.  ' },
+      headers,
+    })
+    expect(patched.ok(), await patched.text()).toBe(true)
+    expect((await patched.json()).doc).toMatchObject({ name: 'Ana', bio: 'Sonera.' })
+    const blank = await page.request.patch(`/api/artists/${saved.id}`, {
+      data: { name: '   ' },
+      headers,
+    })
+    expect(blank.status()).toBe(400)
 
     await page.getByRole('button', { name: 'Eliminar perfil' }).click()
     const dialog = page.getByRole('dialog', { name: 'Eliminar perfil de artista' })

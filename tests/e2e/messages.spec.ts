@@ -47,6 +47,22 @@ const composer = (page: Page) => page.getByRole('textbox', { name: 'Escribe un m
 const thread = (page: Page, name: string) => page.getByRole('log', { name: `Mensajes con ${name}` })
 const conversation = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Conversaciones' }).getByRole('button', { name: new RegExp(name) })
+const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ })
+
+/** Opens the conversation with `to` and sends `content`, from `from`'s own session. */
+async function sendFrom(from: Member, to: Member, content: string) {
+  const opened = await from.context.request.post('/api/conversations/open', {
+    data: { userId: to.id },
+    headers,
+  })
+  expect(opened.status(), await opened.text()).toBe(200)
+  const { conversation } = (await opened.json()) as { conversation: { id: number } }
+  const sent = await from.context.request.post(`/api/conversations/${conversation.id}/messages`, {
+    data: { content },
+    headers,
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+}
 
 test.describe('messages', () => {
   test('a visitor is asked to sign in', async ({ page }) => {
@@ -141,6 +157,49 @@ test.describe('messages', () => {
     await beto.context.close()
   })
 
+  test('a message arriving in the open thread is read at once: the bell never counts it', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const ana = await member(browser, 'Amaia')
+    const beto = await member(browser, 'Borja')
+    // Borja has the thread with Amaia open, the live stream connected and no notifications.
+    const live = beto.page.waitForResponse((response) => response.url().endsWith('/api/live'))
+    await beto.page.goto(`/messages?to=${ana.id}`)
+    await expect(beto.page.getByRole('heading', { level: 2, name: ana.name })).toBeVisible(SLOW)
+    await live
+    await expect(bell(beto.page)).toHaveAccessibleName('Notificaciones', SLOW)
+    // Every number the bell shows from now on.
+    await beto.page.evaluate(() => {
+      const seen: string[] = []
+      Object.assign(window, { badgesSeen: seen })
+      new MutationObserver(() => {
+        const badge = document.querySelector('[data-testid="notificaciones-sin-leer"]')
+        if (badge?.textContent) seen.push(badge.textContent)
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
+
+    await sendFrom(ana, beto, '¿Estás ahí?')
+    await expect(thread(beto.page, ana.name).getByText('¿Estás ahí?')).toBeVisible(LIVE)
+    // Read on the server at once: the message and its "Nuevo mensaje" notification.
+    const unread = async () => {
+      const reply = await beto.context.request.get('/api/notifications/unread-count', { headers })
+      return ((await reply.json()) as { count: number }).count
+    }
+    await expect.poll(unread, LIVE).toBe(0)
+    await ana.page.goto(`/messages?to=${beto.id}`)
+    await expect(ana.page.getByText('Leído', { exact: true })).toBeVisible(SLOW)
+    // Give a late count a moment to show: the bell never went up.
+    await beto.page.waitForTimeout(1_500)
+    expect(
+      await beto.page.evaluate(() => (window as unknown as { badgesSeen: string[] }).badgesSeen),
+    ).toEqual([])
+    await expect(bell(beto.page)).toHaveAccessibleName('Notificaciones')
+
+    await ana.context.close()
+    await beto.context.close()
+  })
+
   test('a failed send keeps the text and says why', async ({ browser }) => {
     test.setTimeout(90_000)
     const ana = await member(browser, 'Alba')
@@ -166,7 +225,7 @@ test.describe('messages', () => {
   })
 })
 
-const PHONE = { width: 390, height: 844 }
+const PHONE = { width: 375, height: 812 }
 
 test.describe('messages on a phone @movil', () => {
   test.use({ viewport: PHONE })
@@ -180,16 +239,34 @@ test.describe('messages on a phone @movil', () => {
     await composer(ana.page).fill('Hola desde el móvil')
     await composer(ana.page).press('Enter')
     await expect(thread(ana.page, beto.name).getByText('Hola desde el móvil')).toBeVisible()
+    // The send button is a proper target, its icon drawn whole.
+    const sendButton = await ana.page.getByRole('button', { name: 'Enviar' }).boundingBox()
+    const icon = await ana.page.getByRole('button', { name: 'Enviar' }).locator('svg').boundingBox()
+    expect(sendButton?.width).toBeGreaterThanOrEqual(40)
+    expect(sendButton?.height).toBeGreaterThanOrEqual(40)
+    expect(icon?.width).toBeGreaterThanOrEqual(16)
+    expect(icon?.height).toBeGreaterThanOrEqual(16)
     // The list is hidden behind the thread until "back".
     await expect(ana.page.getByRole('searchbox', { name: 'Buscar conversaciones' })).toBeHidden()
     await expectAccessible(ana.page)
-    await ana.page.getByRole('button', { name: 'Volver a las conversaciones' }).click()
+    // The browser's Back returns to the list, still inside /messages.
+    await ana.page.goBack()
     await expect(composer(ana.page)).toBeHidden()
     await expect(conversation(ana.page, beto.name)).toContainText('Tú: Hola desde el móvil')
     await expect(ana.page).toHaveURL(/\/messages$/)
     await expectAccessible(ana.page)
     await conversation(ana.page, beto.name).click()
+    await expect(ana.page).toHaveURL(new RegExp(`/messages\\?to=${beto.id}$`))
     await expect(thread(ana.page, beto.name).getByText('Hola desde el móvil')).toBeVisible()
+    // So does the thread's own back button; Back again leaves nothing of the thread behind.
+    await ana.page.getByRole('button', { name: 'Volver a las conversaciones' }).click()
+    await expect(composer(ana.page)).toBeHidden()
+    await expect(ana.page).toHaveURL(/\/messages$/)
+    await ana.page.goForward()
+    await expect(thread(ana.page, beto.name).getByText('Hola desde el móvil')).toBeVisible()
+    await ana.page.goBack()
+    await expect(composer(ana.page)).toBeHidden()
+    await expect(conversation(ana.page, beto.name)).toBeVisible()
 
     await ana.context.close()
     await beto.context.close()

@@ -23,7 +23,7 @@ const stepHeading = (page: Page, text: string) => page.getByRole('heading', { na
 async function fillPersonal(page: Page, email: string) {
   await page.getByLabel('Nombre', { exact: true }).fill('Rita')
   await page.getByLabel('Apellido').fill('Onboarding')
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Correo electrónico').fill(email)
   await page.getByLabel('Contraseña').fill(PASSWORD)
 }
 
@@ -134,6 +134,11 @@ test.describe('onboarding', () => {
       tiktokUrl: null,
     })
 
+    // The draft of this tab went with the success.
+    expect(
+      await page.evaluate(() => sessionStorage.getItem('tarima:onboarding-borrador')),
+    ).toBeNull()
+
     // Done once: a member who applied is sent home.
     await page.goto('/onboarding')
     await expect(page).toHaveURL(/\/$/)
@@ -158,13 +163,13 @@ test.describe('onboarding', () => {
     )
     await complete(page).click()
     await expect(page.getByText('Error al subir imagen')).toBeVisible(SLOW)
-    await expect(page).toHaveURL(/\/onboarding$/)
+    await expect(page).toHaveURL(/\/onboarding\?paso=3$/)
     await expect(page.getByLabel('Biografía')).toHaveValue('Productora de Bayamón.')
 
     // The account exists now: step 1 shows it instead of asking for a password again.
     await page.getByRole('button', { name: 'Atrás' }).click()
     await page.getByRole('button', { name: 'Atrás' }).click()
-    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '')
+    await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('readonly', '')
     await expect(page.getByLabel('Contraseña')).toHaveCount(0)
     await next(page).click()
     await next(page).click()
@@ -173,7 +178,7 @@ test.describe('onboarding', () => {
     expect((await ownApplications(page)).docs).toHaveLength(1)
   })
 
-  test('an e-mail that already has an account: "Usuario no creado correctamente", nothing lost', async ({
+  test('an e-mail that already has an account: one clear notice with the way to sign in, nothing lost', async ({
     page,
     request,
   }) => {
@@ -191,11 +196,155 @@ test.describe('onboarding', () => {
     await next(page).click()
     await fillProfile(page)
     await complete(page).click()
-    const toast = page.getByRole('listitem').filter({ hasText: 'Usuario no creado correctamente' })
-    await expect(toast).toBeVisible(SLOW)
-    await expect(page).toHaveURL(/\/onboarding$/)
-    await expect(page.getByLabel('Nombre artístico').or(page.getByLabel('Biografía'))).toBeVisible()
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Ya existe una cuenta con este correo. Inicia sesión para continuar.' })
+    await expect(notice).toBeVisible(SLOW)
+    await expect(notice.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
+      'href',
+      '/auth',
+    )
+    // No success text next to it (the sign-up's own answer says "Cuenta creada…").
+    await expect(page.getByText(/Cuenta creada|Usuario no creado/)).toHaveCount(0)
+    await expect(page).toHaveURL(/\/onboarding\?paso=3$/)
+    await expect(page.getByLabel('Biografía')).toHaveValue('Productora de Bayamón.')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Acceder' })).toBeVisible()
+    await expectAccessible(page)
+
+    // Another e-mail typed in step 1: the notice goes.
+    await page.getByRole('button', { name: 'Atrás' }).click()
+    await page.getByRole('button', { name: 'Atrás' }).click()
+    await expect(notice).toBeVisible()
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('otro'))
+    await expect(notice).toHaveCount(0)
+  })
+
+  test('each step is a history entry: Back and Forward move between steps and keep what was typed', async ({
+    page,
+  }) => {
+    test.slow()
+    const email = uniqueEmail('historial')
+    await page.goto('/')
+    await page.goto('/onboarding')
+    await fillPersonal(page, email)
+    await next(page).click()
+    await expect(stepHeading(page, 'Paso 2 de 3: Profesional')).toBeVisible()
+    await expect(page).toHaveURL(/\/onboarding\?paso=2$/)
+    await page.getByLabel('Nombre artístico').fill('Rita Beats')
+
+    await page.goBack()
+    await expect(stepHeading(page, 'Paso 1 de 3: Personal')).toBeVisible()
+    await expect(page).toHaveURL(/\/onboarding$/)
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Rita')
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email)
+
+    await page.goForward()
+    await expect(stepHeading(page, 'Paso 2 de 3: Profesional')).toBeVisible()
+    await expect(page.getByLabel('Nombre artístico')).toHaveValue('Rita Beats')
+    await fillProfessional(page)
+    await next(page).click()
+    await expect(stepHeading(page, 'Paso 3 de 3: Perfil')).toBeVisible()
+    await expect(page).toHaveURL(/\/onboarding\?paso=3$/)
+
+    // "Atrás" is the browser's Back here: one more Back leaves for the page before.
+    await page.getByRole('button', { name: 'Atrás' }).click()
+    await expect(stepHeading(page, 'Paso 2 de 3: Profesional')).toBeVisible()
+    await expect(page).toHaveURL(/\/onboarding\?paso=2$/)
+    await page.goBack()
+    await expect(stepHeading(page, 'Paso 1 de 3: Personal')).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+
+    // Forward again: the answers come back from the tab's draft, never the password.
+    await page.goForward()
+    await expect(stepHeading(page, 'Paso 1 de 3: Personal')).toBeVisible(SLOW)
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Rita')
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email)
+    const draft = await page.evaluate(() => sessionStorage.getItem('tarima:onboarding-borrador'))
+    expect(draft).toContain('Rita Beats')
+    expect(draft).not.toContain(PASSWORD)
+
+    // A reload of step 2 keeps its answers; it waits for the password of step 1 first.
+    await page.getByLabel('Contraseña').fill(PASSWORD)
+    await next(page).click()
+    await page.reload()
+    await expect(stepHeading(page, 'Paso 1 de 3: Personal')).toBeVisible(SLOW)
+    await expect(page).toHaveURL(/\/onboarding$/)
+    await page.getByLabel('Contraseña').fill(PASSWORD)
+    await next(page).click()
+    await expect(page.getByLabel('Nombre artístico')).toHaveValue('Rita Beats')
+    await expect(page.getByLabel('Teléfono')).toHaveValue('+1 787 555 0101')
+  })
+
+  test('a wrong file is refused when picked, before any account exists; links get https:// and the phone must be one', async ({
+    page,
+  }) => {
+    test.slow()
+    let signUps = 0
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/users/signup')) signUps++
+    })
+    await page.goto('/onboarding')
+    await fillPersonal(page, uniqueEmail('archivo'))
+    await next(page).click()
+    await fillProfessional(page)
+    const phone = page.getByLabel('Teléfono')
+    await phone.fill('abc')
+    await phone.blur()
+    await expect(page.getByText('Introduce un teléfono válido')).toBeVisible()
+    await expect(next(page)).toBeDisabled()
+    await phone.fill('+1 787 555 0101')
+    await next(page).click()
+
+    // The browser's own "Choose File / No file chosen" is replaced by Spanish.
+    const picker = page.getByLabel('Foto de perfil')
+    await expect(page.getByText('Elegir imagen', { exact: true })).toBeVisible()
+    await expect(page.getByText('Ningún archivo seleccionado')).toBeVisible()
+    const wrongType = page.getByText(
+      'Tipo de archivo inválido: Por favor selecciona un archivo de imagen (PNG, JPG, etc.)',
+    )
+    await picker.setInputFiles({
+      name: 'notas.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('hola, esto es texto'),
+    })
+    await expect(wrongType).toBeVisible()
+    await expect(page.getByText('Ningún archivo seleccionado')).toBeVisible()
+    await picker.setInputFiles(photo)
+    await expect(page.getByText('foto.png')).toBeVisible()
+    await expect(wrongType).toHaveCount(0)
+    // A wrong file after a good one drops both: what is shown is what would be sent.
+    await picker.setInputFiles({
+      name: 'dibujo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'),
+    })
+    await expect(wrongType).toBeVisible()
+    await expect(page.getByText('Ningún archivo seleccionado')).toBeVisible()
+    await picker.setInputFiles({
+      name: 'enorme.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]),
+    })
+    await expect(page.getByText('Archivo muy grande: La imagen debe ser menor a 5MB')).toBeVisible()
+    await page.getByLabel('Biografía').fill('Productora de Bayamón.')
+    await expect(complete(page)).toBeDisabled()
+    expect(signUps).toBe(0)
+
+    const instagram = page.getByLabel('Instagram', { exact: true })
+    await instagram.fill('instagram.com/ritabeats')
+    await instagram.blur()
+    await expect(instagram).toHaveValue('https://instagram.com/ritabeats')
+    await expect(page.getByText('Introduce una URL válida (https://...)')).toHaveCount(0)
+
+    await picker.setInputFiles(photo)
+    await expect(page.getByText('foto.png')).toBeVisible()
+    await expect(page.getByText('Cambiar imagen', { exact: true })).toBeVisible()
+    await expect(complete(page)).toBeEnabled()
+    // Keyboard: the hidden input takes the focus, and its label shows the ring.
+    await picker.focus()
+    await expect(picker).toBeFocused()
+    await expectAccessible(page)
   })
 
   test('a signed-in member without an application starts from the account', async ({ page }) => {
@@ -206,8 +355,8 @@ test.describe('onboarding', () => {
     expect(signUp.status()).toBe(200)
 
     await page.goto('/onboarding')
-    await expect(page.getByLabel('Email')).toHaveValue(email)
-    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '')
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email)
+    await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('readonly', '')
     await expect(page.getByLabel('Contraseña')).toHaveCount(0)
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Marta')
     await expect(next(page)).toBeEnabled()

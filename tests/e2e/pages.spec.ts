@@ -44,7 +44,7 @@ test.describe('contact', () => {
   }) => {
     await page.goto('/contact')
     await page.getByLabel('Nombre').fill('Marta')
-    await page.getByLabel('Email').fill('no-es-un-email')
+    await page.getByLabel('Correo electrónico').fill('no-es-un-email')
     await page.getByRole('button', { name: 'Enviar mensaje' }).click()
     await expect(page.getByText('Por favor ingresa un email válido')).toBeVisible()
     await expect(page.getByText('El asunto es requerido')).toBeVisible()
@@ -57,7 +57,7 @@ test.describe('contact', () => {
     const subject = `Consulta e2e ${Date.now()}`
     await page.goto('/contact')
     await page.getByLabel('Nombre').fill('Marta Pérez')
-    await page.getByLabel('Email').fill('marta@correo.test')
+    await page.getByLabel('Correo electrónico').fill('marta@correo.test')
     await page.getByLabel('Asunto').fill(subject)
     await page.getByLabel('Mensaje').fill('Hola, ¿cómo publico mi música en el feed?')
     await page.getByRole('button', { name: 'Enviar mensaje' }).click()

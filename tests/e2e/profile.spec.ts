@@ -71,8 +71,8 @@ test.describe('own profile', () => {
     await expect(opener).toBeFocused()
     await opener.click()
 
-    await dialog.getByLabel('Biografía').fill('Cantautora de bomba y plena.')
-    await expect(dialog.getByText('28/500 caracteres')).toBeVisible()
+    await dialog.getByLabel('Biografía').fill('  Cantautora de bomba y plena.  ')
+    await expect(dialog.getByText('32/500 caracteres')).toBeVisible()
     await dialog.getByRole('group', { name: 'Roles' }).getByLabel('Compositor').check()
     await dialog.getByRole('group', { name: 'Géneros' }).getByLabel('Bomba').check()
     await dialog.getByLabel('País').selectOption('Puerto Rico')
@@ -81,10 +81,17 @@ test.describe('own profile', () => {
     await expect(dialog.getByText('Introduce una URL válida (https://...)')).toBeVisible()
     await expect(dialog.getByLabel('Instagram')).toBeFocused()
 
-    await dialog.getByLabel('Instagram').fill('https://www.instagram.com/luciaprueba')
+    await dialog.getByLabel('Instagram').fill(' https://www.instagram.com/luciaprueba ')
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click()
     await expect(page.getByText('Perfil actualizado')).toBeVisible(AFTER_SAVE)
     await expect(dialog).toBeHidden()
+    // Opened again at once, it shows what was stored: trimmed.
+    await page.getByRole('button', { name: 'Editar perfil' }).click()
+    await expect(dialog.getByLabel('Biografía')).toHaveValue('Cantautora de bomba y plena.')
+    await expect(dialog.getByLabel('Instagram')).toHaveValue(
+      'https://www.instagram.com/luciaprueba',
+    )
+    await page.keyboard.press('Escape')
 
     await page.reload()
     await expect(page.getByText('Cantautora de bomba y plena.')).toBeVisible()
@@ -102,6 +109,16 @@ test.describe('own profile', () => {
     ).toBeChecked()
     await expect(dialog.getByLabel('País')).toHaveValue('Puerto Rico')
     await expect(dialog.getByLabel('TikTok')).toHaveValue('')
+
+    // A REST write is stored trimmed too.
+    const query = `where[user][equals]=${member.id}&depth=0`
+    const { docs } = await (await page.request.get(`/api/profiles?${query}`, { headers })).json()
+    const patched = await page.request.patch(`/api/profiles/${docs[0].id}?depth=0`, {
+      data: { bio: '  Bomba y plena.  ' },
+      headers,
+    })
+    expect(patched.ok(), await patched.text()).toBe(true)
+    expect((await patched.json()).doc.bio).toBe('Bomba y plena.')
   })
 
   test('changes the avatar and refuses wrong files', async ({ page }) => {
@@ -262,6 +279,37 @@ test.describe('public profile', () => {
     await expect(page.getByText('FUNDADOR', { exact: true })).toBeVisible()
     expect(await page.content()).not.toContain('fundadora@tarima.app')
     await expectAccessible(page)
+  })
+
+  test('following updates "Seguidores" at once, and unfollowing takes it back', async ({
+    page,
+    baseURL,
+  }) => {
+    const other = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { ...ip, ...headers },
+    })
+    const email = `seguido-${Date.now()}-${randomInt(1e6)}@example.test`
+    const created = await other.post('/api/users/signup', {
+      data: { firstName: 'Rita', lastName: 'Seguida', email, password: PASSWORD },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    const { user } = await (await other.get('/api/users/me')).json()
+    await other.dispose()
+    await signUp(page, 'Tomás', 'Seguidor')
+
+    await page.goto(`/profile/${user.id}`)
+    const followers = page
+      .getByLabel('Estadísticas')
+      .locator('div', { has: page.getByRole('term').filter({ hasText: 'Seguidores' }) })
+      .getByRole('definition')
+    await expect(followers).toHaveText('0')
+    await page.getByRole('button', { name: 'Seguir' }).click()
+    await expect(page.getByRole('button', { name: 'Siguiendo' })).toBeVisible(AFTER_SAVE)
+    await expect(followers).toHaveText('1', AFTER_SAVE)
+    await page.getByRole('button', { name: 'Siguiendo' }).click()
+    await expect(page.getByRole('button', { name: 'Seguir' })).toBeVisible(AFTER_SAVE)
+    await expect(followers).toHaveText('0', AFTER_SAVE)
   })
 
   test('opening your own public profile goes to /profile', async ({ page }) => {

@@ -80,6 +80,13 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  test('the 404 page keeps its own tab title once loaded', async ({ page }) => {
+    await page.goto('/ni-esta-existe')
+    await expect(page.getByRole('heading', { name: '¡Ups! Página no encontrada' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expect(page).toHaveTitle('Página no encontrada · Tarima')
+  })
+
   test('the 404 page is accessible', async ({ page }) => {
     await page.goto('/tampoco-existe')
     await expect(page.getByRole('heading', { name: '¡Ups! Página no encontrada' })).toBeVisible()

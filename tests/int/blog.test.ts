@@ -49,6 +49,19 @@ describe('blog views', () => {
     expect(await views(POST_SLUG)).toBe(before + 2)
   })
 
+  it('GET reads the real count without counting (the cached page shows it after a reload)', async () => {
+    await api('POST', `/blog/${POST_SLUG}/view`)
+    const before = await views(POST_SLUG)
+    const read = await fetch(`${BASE_URL}/blog/${POST_SLUG}/view`)
+    expect(read.status).toBe(200)
+    expect(read.headers.get('cache-control')).toContain('no-store')
+    const { viewsCount } = (await read.json()) as { viewsCount: number }
+    expect(viewsCount).toBe(before)
+    expect(viewsCount).toBeGreaterThan(0)
+    expect(await views(POST_SLUG)).toBe(before)
+    expect((await api('GET', '/blog/no-existe-este-articulo/view')).status).toBe(404)
+  })
+
   it('are not counted for unknown slugs or drafts', async () => {
     expect((await api('POST', '/blog/no-existe-este-articulo/view')).status).toBe(404)
     expect((await api('POST', '/blog/..%2Fadmin/view')).status).toBe(404)
@@ -67,6 +80,27 @@ describe('blog views', () => {
     expect(Number(row.body.viewsCount ?? 0)).toBe(0)
     // Visitors never see the draft page either.
     expect((await text(`/blog/${slug}`)).status).toBe(404)
+  })
+})
+
+describe('News+ call to action', () => {
+  it('its link is a site setting: https only, empty means the default', async () => {
+    const founder = await userWithRole('founder')
+    const save = (newsCtaUrl: string | null) =>
+      api('POST', '/api/globals/site-settings', { token: founder.token, body: { newsCtaUrl } })
+    try {
+      for (const bad of ['http://onerpm.com/', 'javascript:alert(1)', 'onerpm']) {
+        const refused = await save(bad)
+        expect(refused.status, bad).toBe(400)
+        expect(JSON.stringify(refused.body)).toContain('https://')
+      }
+      expect((await save('https://www.amuse.io/')).status).toBe(200)
+      const page = await text('/news/la-reina-del-dembow')
+      expect(page.body).toContain('href="https://www.amuse.io/"')
+    } finally {
+      expect((await save(null)).status).toBe(200)
+    }
+    expect((await text('/news/la-reina-del-dembow')).body).toContain('href="https://onerpm.com/"')
   })
 })
 

@@ -268,6 +268,53 @@ describe('posts', () => {
     expect(anonymous.status).toBe(403)
   })
 
+  it('refuses player links of other sites or pages no player shows, and keeps good ones', async () => {
+    const member = await signUp()
+    const refused = async (field: string, link: string, message: string) => {
+      const reply = await api('POST', '/api/posts', {
+        token: member.token,
+        body: { content: 'Mi tema', [field]: link },
+      })
+      expect(reply.status, JSON.stringify(reply.body)).toBe(400)
+      expect(reply.body.errors[0].data.errors).toContainEqual(
+        expect.objectContaining({ path: field, message }),
+      )
+    }
+    const notYoutube = 'El enlace debe ser de YouTube (youtube.com o youtu.be)'
+    await refused('youtubeUrl', 'https://vimeo.com/123456', notYoutube)
+    await refused('youtubeUrl', 'https://youtube.com.example.net/watch?v=dQw4w9WgXcQ', notYoutube)
+    await refused(
+      'youtubeUrl',
+      'https://www.youtube.com/@tarima',
+      'El enlace de YouTube debe llevar a un vídeo',
+    )
+    await refused(
+      'spotifyUrl',
+      'https://soundcloud.com/artista/tema',
+      'El enlace debe ser de Spotify',
+    )
+    await refused(
+      'spotifyUrl',
+      'https://open.spotify.com/user/tarima',
+      'El enlace de Spotify debe llevar a una canción, un álbum, una lista, un artista o un episodio',
+    )
+    // Nothing was stored for the refused ones; good links of every shape are kept as sent.
+    const saved = await post(member, 'Mi tema', {
+      youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      spotifyUrl: 'https://open.spotify.com/intl-es/track/4uLU6hMCjMI75M1A2tKUQC',
+    })
+    expect(saved).toMatchObject({
+      youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      spotifyUrl: 'https://open.spotify.com/intl-es/track/4uLU6hMCjMI75M1A2tKUQC',
+    })
+    // An edit is held to the same rule.
+    const edit = await api('PATCH', `/api/posts/${saved.id}`, {
+      token: member.token,
+      body: { youtubeUrl: 'https://vimeo.com/123456' },
+    })
+    expect(edit.status, JSON.stringify(edit.body)).toBe(400)
+  }, 120_000)
+
   it('stores trimmed text and empty links as null', async () => {
     const member = await signUp()
     const saved = await post(member, `  ${'y'.repeat(200)}  `, {

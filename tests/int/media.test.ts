@@ -52,6 +52,24 @@ describe('media uploads', () => {
     expect(list.body.totalDocs).toBe(0)
   })
 
+  it('refuses a text renamed .png and an SVG by their first bytes, in Spanish', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')
+    for (const [bytes, name, type] of [
+      [Buffer.from('hola, esto es texto'), 'notas.png', 'image/png'],
+      [svg, 'dibujo.svg', 'image/svg+xml'],
+      [svg, 'dibujo.png', 'image/png'],
+    ] as const) {
+      const { status, body } = await api('POST', '/api/media', {
+        token: owner.token,
+        form: imageForm(bytes, name, type),
+      })
+      expect(status, name).toBe(400)
+      expect(JSON.stringify(body), name).toContain(
+        'Por favor selecciona un archivo de imagen (PNG, JPG, etc.)',
+      )
+    }
+  })
+
   it('refuses images over 5 MB with the Spanish message', async () => {
     // Random pixels do not compress, so this PNG is well over 5 MB.
     const noise = Buffer.alloc(1800 * 1200 * 3)

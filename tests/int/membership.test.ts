@@ -389,6 +389,68 @@ describe('application review', () => {
     ).toHaveLength(0)
   })
 
+  it('links typed without https:// are completed; a phone must be one (endpoint and REST)', async () => {
+    const member = await signUp()
+    const photo = await postOnce(
+      '/api/media',
+      imageForm(tinyPng(), 'foto.png', 'image/png'),
+      member.token,
+    )
+    const application = {
+      firstName: 'Luz',
+      lastName: 'Marrero',
+      email: member.email,
+      country: 'Puerto Rico',
+      artistName: `Luz ${member.id}`,
+      genres: ['Salsa'],
+      roles: ['Artista'],
+      experienceLevel: '3-5',
+      bio: 'Cantante de salsa.',
+      photo: (photo.body as { doc: { id: number } }).doc.id,
+      instagramUrl: '',
+      spotifyUrl: '',
+      youtubeUrl: '',
+      tiktokUrl: '',
+    }
+    for (const path of ['/api/applications/submit', '/api/applications/onboarding']) {
+      const refused = await api('POST', path, {
+        token: member.token,
+        body: { ...application, phone: 'abc' },
+      })
+      expect(refused.status, path).toBe(400)
+      expect(refused.body.fieldErrors).toMatchObject({ phone: 'Introduce un teléfono válido' })
+    }
+    const sent = await api('POST', '/api/applications/onboarding', {
+      token: member.token,
+      body: { ...application, phone: '(787) 555-0101', instagramUrl: 'instagram.com/luz' },
+    })
+    expect(sent.status).toBe(200)
+    const mine = await api('GET', `/api/applications?where[user][equals]=${member.id}&depth=0`, {
+      token: member.token,
+    })
+    const saved = mine.body.docs[0]
+    expect(saved).toMatchObject({
+      phone: '(787) 555-0101',
+      instagramUrl: 'https://instagram.com/luz',
+    })
+
+    // REST keeps the same rules: the phone refused, the link stored completed.
+    const restPhone = await api('PATCH', `/api/applications/${saved.id}`, {
+      token: member.token,
+      body: { phone: '12ab' },
+    })
+    expect(restPhone.status).toBe(400)
+    expect(JSON.stringify(restPhone.body)).toContain('Introduce un teléfono válido')
+    const profile = (await api('GET', `/api/profiles?where[user][equals]=${member.id}&depth=0`))
+      .body.docs[0]
+    const restLink = await api('PATCH', `/api/profiles/${profile.id}`, {
+      token: member.token,
+      body: { tiktokUrl: 'tiktok.com/@luz' },
+    })
+    expect(restLink.status).toBe(200)
+    expect(restLink.body.doc.tiktokUrl).toBe('https://tiktok.com/@luz')
+  })
+
   it('members attach only images they uploaded', async () => {
     const owner = await signUp()
     const thief = await signUp()

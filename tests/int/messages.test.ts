@@ -250,6 +250,36 @@ describe('marking read', () => {
       (await api('POST', `/api/conversations/${conversation}/read`, as(nico))).body.marked,
     ).toBe(0)
   })
+
+  it('reads the thread’s "Nuevo mensaje" notifications too, and only those', async () => {
+    const [mar, nico, olga] = await Promise.all([signUp(), signUp(), signUp()])
+    const withMar = (await open(nico, mar.id)).body.conversation.id
+    const withOlga = (await open(nico, olga.id)).body.conversation.id
+    expectStatus(await send(mar, withMar, 'Uno'), 201)
+    expectStatus(await send(mar, withMar, 'Dos'), 201)
+    expectStatus(await send(olga, withOlga, 'De Olga'), 201)
+    expectStatus(
+      await api('POST', '/api/follows', { ...as(mar), body: { following: nico.id } }),
+      201,
+    )
+    const unread = async () => {
+      const reply = await api('GET', '/api/notifications/list', as(nico))
+      expectStatus(reply, 200)
+      return (reply.body.docs as Doc[])
+        .filter((item) => !item.read)
+        .map((item) => `${item.type}:${(item.sender as Doc).id}`)
+        .sort()
+    }
+    expect(await unread()).toEqual(
+      [`follow:${mar.id}`, `message:${mar.id}`, `message:${mar.id}`, `message:${olga.id}`].sort(),
+    )
+
+    expectStatus(await api('POST', `/api/conversations/${withMar}/read`, as(nico)), 200)
+    // Mar's follow and Olga's message stay unread; the bell counts just those.
+    expect(await unread()).toEqual([`follow:${mar.id}`, `message:${olga.id}`].sort())
+    const count = await api('GET', '/api/notifications/unread-count', as(nico))
+    expect(count.body.count).toBe(2)
+  })
 })
 
 describe('no other path shows a conversation to outsiders', () => {

@@ -31,6 +31,14 @@ describe('newsletter', () => {
     const invalid = await subscribe({ name: 'Ana', email })
     expect(invalid.status).toBe(400)
     expect(invalid.body.errors[0].message).toBe('Por favor ingresa un email válido')
+    // A long name has its own message, not the e-mail's.
+    const long = await subscribe({ name: 'N'.repeat(121), email: uniqueEmail('largo') })
+    expect(long.status).toBe(400)
+    expect(long.body.errors[0].message).toBe('El nombre no puede superar los 120 caracteres')
+    expect(long.body.fieldErrors).toEqual({ name: 'El nombre no puede superar los 120 caracteres' })
+    expect((await subscribe({ name: 'N'.repeat(120), email: uniqueEmail('justo') })).status).toBe(
+      200,
+    )
     expect(
       (
         await api('POST', '/api/newsletter-subscribers', {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { article, created, expectStatus, feedPost, withRole } from '../helpers/access'
+import { article, as, created, expectStatus, feedPost, withRole } from '../helpers/access'
 import { BASE_URL, api, founderLogin, signUp, type Session } from '../helpers/api'
 
 const unreadCount = async (member: Session) => {
@@ -232,6 +232,95 @@ describe('what sends notifications', () => {
     const likes = (await list(author)).filter((item) => item.sender?.id === fan.id)
     expect(likes.map((item) => item.title)).toEqual(['Nuevo me gusta'])
   })
+
+  it('likes of one post group into one unread notice, named in natural Spanish', async () => {
+    const author = await signUp()
+    const fans = await Promise.all(
+      ['Ana', 'Beto', 'Carla', 'Dani', 'Eva'].map((firstName) =>
+        signUp({ firstName, lastName: 'Fan' }),
+      ),
+    )
+    const [ana, beto, carla, dani, eva] = fans
+    const post = await feedPost(author)
+    const likes = async () => (await list(author)).filter((item) => item.type === 'like')
+
+    const anaLike = await like(ana, post.id)
+    expect((await likes()).map((item) => item.message)).toEqual(['A Ana Fan le gusta tu post'])
+    await like(beto, post.id)
+    expect((await likes()).map((item) => item.message)).toEqual([
+      'A Beto Fan y otra persona les gusta tu post',
+    ])
+    // Unliking and liking again changes nothing.
+    const again = await like(carla, post.id)
+    expectStatus(
+      await api('DELETE', `/api/post-likes/${again.id}`, { token: carla.token }),
+      200,
+      'unlike',
+    )
+    await like(carla, post.id)
+    await like(dani, post.id)
+    const [grouped] = await likes()
+    expect(await likes()).toHaveLength(1)
+    expect(grouped.message).toBe('A Dani Fan y 3 personas más les gusta tu post')
+    expect(grouped.sender?.id).toBe(dani.id)
+    expect(await unreadCount(author)).toBe(1)
+
+    // Once read, a new member starts a new notice; one already told does not come back.
+    expectStatus(
+      await api('PATCH', `/api/notifications/${grouped.id}`, {
+        token: author.token,
+        body: { read: true },
+      }),
+      200,
+      'mark read',
+    )
+    const before = (await list(author)).length
+    expectStatus(await api('DELETE', `/api/post-likes/${anaLike.id}`, as(ana)), 200, 'unlike')
+    await like(ana, post.id)
+    expect(await list(author)).toHaveLength(before)
+    await like(eva, post.id)
+    const fresh = (await likes()).filter((item) => !item.read)
+    expect(fresh.map((item) => item.message)).toEqual(['A Eva Fan le gusta tu post'])
+    // Each post has its own notice.
+    const other = await feedPost(author)
+    await like(beto, other.id)
+    expect((await likes()).filter((item) => !item.read)).toHaveLength(2)
+  }, 120_000)
+
+  it('an article’s likes group too, with its title', async () => {
+    const [one, two] = await Promise.all([
+      signUp({ firstName: 'Lupe', lastName: 'Lee' }),
+      signUp({ firstName: 'Mario', lastName: 'Mira' }),
+    ])
+    const post = await article(editor, { title: 'Son jarocho hoy' })
+    await created(one, 'blog-likes', { post: post.id })
+    await created(two, 'blog-likes', { post: post.id })
+    const mine = (await list(editor)).filter(
+      (item) => item.type === 'like' && item.message?.includes('Son jarocho hoy'),
+    )
+    expect(mine.map((item) => item.message)).toEqual([
+      'A Mario Mira y otra persona les gusta tu artículo «Son jarocho hoy»',
+    ])
+  })
+
+  it('15 members liking one post at once make one notice, no deadlock', async () => {
+    const author = await signUp()
+    const post = await feedPost(author)
+    // Signed up five at a time: sign-ups are slow on purpose (password hashing).
+    const fans: Session[] = []
+    for (let i = 0; i < 3; i++)
+      fans.push(...(await Promise.all([1, 2, 3, 4, 5].map(() => signUp()))))
+    const replies = await Promise.all(
+      fans.map((fan) =>
+        api('POST', '/api/post-likes?depth=0', { token: fan.token, body: { post: post.id } }),
+      ),
+    )
+    expect(replies.map((reply) => reply.status)).toEqual(fans.map(() => 201))
+    const likes = (await list(author)).filter((item) => item.type === 'like')
+    expect(likes).toHaveLength(1)
+    expect(likes[0].message).toBe('A Prueba Miembro y 14 personas más les gusta tu post')
+    expect(await unreadCount(author)).toBe(1)
+  }, 180_000)
 
   it('every comment still notifies: each one is new content', async () => {
     const [author, fan] = await Promise.all([signUp(), signUp()])

@@ -272,7 +272,9 @@ describe('messages (src/features/messages/sql.ts)', () => {
     const anasOwn = all.docs.filter((doc) => doc.sender === ana.id).map((doc) => doc.id)
     expect(anasOwn.length).toBeGreaterThan(0)
 
-    const bySql = await rolledBack((client) => markConversationRead(client, ana.id, anaBeto))
+    const bySql = await rolledBack((client) =>
+      markConversationRead(client, ana.id, anaBeto, beto.id),
+    )
     const byLocalApi = await payload.update({
       collection: 'messages',
       where: unread,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   ALL_GENRES,
-  ALL_ROLES,
+  ROLES,
   COUNTRIES,
   GENRES,
   PROFILE_COUNTRIES,
@@ -17,11 +17,11 @@ describe('option lists', () => {
     expect(COUNTRIES).toHaveLength(22)
     expect(PROFILE_COUNTRIES.at(-1)).toBe('Otro')
     expect(ALL_GENRES).toEqual(expect.arrayContaining(['Trap Latino', 'R&B Latino', 'Pop Latino']))
-    expect(ALL_ROLES).toEqual(expect.arrayContaining(['A&R', 'DJ/Productor', 'Locutor de radio']))
+    expect(ROLES).toEqual(expect.arrayContaining(['A&R', 'DJ/Productor', 'Locutor de radio']))
   })
 
   it('store values that GraphQL can name, and show the original label', () => {
-    const options = asOptions([...ALL_GENRES, ...ALL_ROLES, ...PROFILE_COUNTRIES])
+    const options = asOptions([...ALL_GENRES, ...ROLES, ...PROFILE_COUNTRIES])
     for (const { value, label } of options) {
       expect(value).not.toContain('&')
       expect(optionLabel(value)).toBe(label)
@@ -32,7 +32,7 @@ describe('option lists', () => {
   })
 
   it('keep every value unique', () => {
-    const values = asOptions([...ALL_GENRES, ...ALL_ROLES]).map((o) => o.value)
+    const values = asOptions([...ALL_GENRES, ...ROLES]).map((o) => o.value)
     expect(new Set(values).size).toBe(values.length)
   })
 })

@@ -92,7 +92,7 @@ describe('newsletter sign-up', () => {
     expect(newsletterProblem({ name: '', email: 'marisol@' })).toBe('required')
     expect(newsletterProblem({ name: 'Marisol', email: 'marisol@' })).toBe('invalid')
     expect(newsletterProblem({ name: 'M'.repeat(121), email: 'marisol@tarima.app' })).toBe(
-      'invalid',
+      'nameTooLong',
     )
   })
 })

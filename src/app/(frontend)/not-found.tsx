@@ -6,9 +6,15 @@ import { t } from '@/i18n'
 
 export const metadata: Metadata = { title: t.notFound.metaTitle }
 
+/** The tab's title, as the layout's template makes it from `metadata.title`. */
+const documentTitle = t.meta.titleTemplate.replace('%s', t.notFound.metaTitle)
+
 export default function NotFound() {
   return (
     <Container className="flex flex-col items-center py-24 text-center sm:py-32">
+      {/* After loading, the browser shows the page from Next's not-found payload, whose metadata
+          is the layout's (the home page's title): React puts this title in the head instead. */}
+      <title>{documentTitle}</title>
       <p
         className="text-7xl font-black tracking-tight text-fuchsia-700 sm:text-8xl"
         aria-hidden="true"

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
 import { ArrowRight } from '@/components/icons/arrow-right'
@@ -9,16 +10,21 @@ import { DEFAULT_FILTERS, DIRECTORY_PATH } from '@/features/directory/filters'
 import { FeaturedArtists, FeaturedArtistsLoading } from '@/features/directory/featured-artists'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { getSiteSettings } from '@/features/site/get-site-settings'
+import { HomeJsonLd, homeMetadata } from '@/features/site/home-seo'
 import { t } from '@/i18n'
 
 // Prerendered; the `site-settings` and `directory` tags refresh it when editors change what it
 // shows, the hour is a safety net.
 export const revalidate = 3600
 
+export const metadata: Metadata = homeMetadata
+
 export default async function HomePage() {
-  const { communityName } = await getSiteSettings()
+  const settings = await getSiteSettings()
+  const { communityName } = settings
   return (
     <>
+      <HomeJsonLd settings={settings} />
       <Hero communityName={communityName} />
       <Suspense fallback={<FeaturedArtistsLoading />}>
         <FeaturedArtists communityName={communityName} />

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState, useTransition, type ReactNode } from 'react'
+import { useRef, useState, useTransition, type ReactNode } from 'react'
 
 import { Download } from '@/components/icons/download'
 import { Trash2 } from '@/components/icons/trash'
@@ -69,6 +69,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const [result, setResult] = useState<DeleteAccountResult | null>(null)
   const [pending, startTransition] = useTransition()
   const router = useRouter()
+  const passwordRef = useRef<HTMLInputElement>(null)
 
   // Handled where the call returns: this dialog is gone once the page refreshes signed out.
   const submit = (formData: FormData) =>
@@ -76,7 +77,8 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       const answer = await deleteOwnAccount(formData.get('password'))
       setResult(answer)
       if (!answer.ok) {
-        if (!answer.fieldErrors.password) toast.error(copy.error, { description: answer.message })
+        if (answer.fieldErrors.password) passwordRef.current?.focus()
+        else toast.error(copy.error, { description: answer.message })
         return
       }
       // The top bar asks who is signed in: tell it nobody is, then leave the deleted profile.
@@ -88,11 +90,13 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
 
   const error = result && !result.ok ? result.fieldErrors.password : undefined
   return (
-    <form action={submit} className="space-y-3">
+    // noValidate: the browser's own bubble would block the submit before our Spanish error shows.
+    <form action={submit} noValidate className="space-y-3">
       <p className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
         {copy.deleteHint}
       </p>
       <TextField
+        ref={passwordRef}
         name="password"
         type="password"
         label={copy.password}

@@ -8,6 +8,7 @@ import { SocialLinkFields } from '@/features/profiles/social-link-fields'
 import * as t from '@/i18n/es'
 import { BIO_MAX } from '@/lib/limits'
 import { EXPERIENCE_LEVELS } from '@/lib/options'
+import { withScheme } from '@/lib/validation'
 import {
   COUNTRY_OPTIONS,
   GENRE_OPTIONS,
@@ -191,6 +192,7 @@ export function BioField(props: ApplicationFieldsProps) {
   )
 }
 
+/** The links; on leaving a field, one typed without https:// shows it completed (withScheme). */
 export function SocialFields({ values, errors, onChange, onBlur }: ApplicationFieldsProps) {
   return (
     <SocialLinkFields
@@ -202,7 +204,11 @@ export function SocialFields({ values, errors, onChange, onBlur }: ApplicationFi
       inputProps={(field) => ({
         value: values[field],
         onChange: (event) => onChange(field, event.target.value),
-        onBlur: () => onBlur(field),
+        onBlur: () => {
+          const completed = withScheme(values[field])
+          if (completed !== values[field]) onChange(field, completed)
+          onBlur(field)
+        },
       })}
     />
   )

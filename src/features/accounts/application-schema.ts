@@ -10,7 +10,7 @@ import {
   asOptions,
   optionValue,
 } from '@/lib/options'
-import { email, optionalUrl, requiredText } from '@/lib/validation'
+import { email, isPhone, optionalPhone, optionalUrl, requiredText } from '@/lib/validation'
 
 // One schema for the join application, used by /join and by the onboarding wizard, in the browser
 // and by their endpoints (application-endpoints.ts). Option fields hold the stored values
@@ -43,7 +43,8 @@ export const applicationFieldsSchema = z.object({
   firstName: requiredText(t.validation.firstNameRequired).max(80, t.validation.tooLong),
   lastName: requiredText(t.validation.lastNameRequired).max(80, t.validation.tooLong),
   email: requiredText(t.validation.emailRequired).pipe(email),
-  phone: z.string().trim().max(40, t.validation.tooLong),
+  // Optional on /join: empty, or a phone.
+  phone: optionalPhone,
   artistName: requiredText(copy.required.artistName).max(120, t.validation.tooLong),
   country: oneOf(
     COUNTRY_OPTIONS.map((option) => option.value),
@@ -73,7 +74,9 @@ export const applicationSchema = applicationFieldsSchema.extend({ photo: photoId
 
 /** What the onboarding wizard submits: the same application, with the phone required. */
 export const onboardingApplicationSchema = applicationSchema.extend({
-  phone: requiredText(copy.required.phone).max(40, t.validation.tooLong),
+  phone: requiredText(copy.required.phone)
+    .max(40, t.validation.tooLong)
+    .refine(isPhone, t.validation.invalidPhone),
 })
 
 export type ApplicationValues = z.input<typeof applicationFieldsSchema>

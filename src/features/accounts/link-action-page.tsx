@@ -24,20 +24,16 @@ export function LinkActionPage({
   /** What the endpoint needs from the link, or null when the link is incomplete. */
   body: Record<string, unknown> | null
 }) {
+  // The button's card says its own title: once done, it tells it is done.
+  if (body) return <LinkActionButton endpoint={endpoint} body={body} copy={copy} />
   return (
-    <AuthCard title={copy.title} intro={body ? copy.intro : undefined}>
-      {body ? (
-        <LinkActionButton endpoint={endpoint} body={body} copy={copy} />
-      ) : (
-        <>
-          <p role="alert" className="text-stone-700">
-            {copy.missingToken}
-          </p>
-          <ButtonLink href="/" className="mt-6">
-            {copy.home}
-          </ButtonLink>
-        </>
-      )}
+    <AuthCard title={copy.title}>
+      <p role="alert" className="text-stone-700">
+        {copy.missingToken}
+      </p>
+      <ButtonLink href="/" className="mt-6">
+        {copy.home}
+      </ButtonLink>
     </AuthCard>
   )
 }

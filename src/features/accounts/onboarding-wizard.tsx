@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 
 import { ArrowLeft } from '@/components/icons/arrow-left'
 import { ArrowRight } from '@/components/icons/arrow-right'
@@ -35,6 +35,15 @@ import {
   professionalStep,
   profileStep,
 } from './onboarding-steps'
+import {
+  clearDraft,
+  previousStepIsBehind,
+  readDraft,
+  saveDraft,
+  stepInUrl,
+  urlOfStep,
+  type StepEntry,
+} from './onboarding-history'
 import { StepIndicator } from './step-indicator'
 
 const copy = t.auth.onboarding
@@ -54,7 +63,8 @@ const errorsOf = (result: {
 /**
  * The 3-step onboarding: Personal, Profesional, Perfil. Everything typed stays in this component,
  * so a failure at the end loses nothing; a retry skips what already succeeded (the account, the
- * photo) and the application is one per member.
+ * photo) and the application is one per member. Each step is a history entry (`?paso=2`) and the
+ * answers are kept in this tab (onboarding-history.ts), so Back, Forward and a reload lose nothing.
  */
 export function OnboardingWizard({
   account: initialAccount,
@@ -70,14 +80,19 @@ export function OnboardingWizard({
     email: initialAccount?.email ?? '',
     password: '',
   }))
-  const { values, setField, touch } = form
+  const { values, setField, setValues, touch } = form
   const [photoFile, setPhotoFile] = useState<File | null>(null)
   const [step, setStep] = useState(0)
   const [phase, setPhase] = useState<Phase>('idle')
+  // The e-mail typed already has an account: shown until the e-mail changes.
+  const [accountExists, setAccountExists] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
   const upload = useImageUpload()
+  // The draft is saved only once it was read back (else the empty start would overwrite it).
+  const [restored, setRestored] = useState(false)
+  const finished = useRef(false)
 
   const stepErrors: Errors[] = [
     errorsOf((account ? accountStep : newAccountStep).safeParse(values)),
@@ -90,14 +105,74 @@ export function OnboardingWizard({
   const valid = stepErrors.map((errors) => Object.keys(errors).length === 0)
   const shown = form.visible(stepErrors[step])
 
+  /** The asked step, or the first earlier one that is still incomplete. */
+  const reachable = (asked: number, checks: boolean[] = valid) => {
+    const incomplete = checks.slice(0, asked).indexOf(false)
+    return incomplete >= 0 ? incomplete : asked
+  }
+
+  // Back to the step the address asks for (?paso=), with this tab's draft; never past a step
+  // that is incomplete (after a reload, the password must be typed again). In an effect: the
+  // address and sessionStorage exist only in the browser, and the server's HTML must match.
+  useEffect(() => {
+    const draft = readDraft()
+    const start = {
+      ...values,
+      ...draft,
+      ...(initialAccount ? { email: initialAccount.email } : {}),
+    }
+    if (draft) setValues(start)
+    const checks = [
+      (initialAccount ? accountStep : newAccountStep).safeParse(start).success,
+      professionalStep.safeParse(start).success,
+    ]
+    const asked = stepInUrl(STEP_FIELDS.length)
+    const step = reachable(asked, checks)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: browser-only state
+    setStep(step)
+    if (step !== asked) replaceStep(step)
+    setRestored(true)
+    // Once, on arrival: later changes go through goTo and the history.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    if (restored && !finished.current) saveDraft(applicationOf(values))
+  }, [restored, values])
+
+  // The browser's Back and Forward between the wizard's own entries.
+  const onHistoryMove = useEffectEvent(() => {
+    const asked = stepInUrl(STEP_FIELDS.length)
+    const next = reachable(asked)
+    moved.current = true
+    setStep(next)
+    if (next !== asked) replaceStep(next)
+  })
+  useEffect(() => {
+    const listener = () => onHistoryMove()
+    window.addEventListener('popstate', listener)
+    return () => window.removeEventListener('popstate', listener)
+  }, [])
+
   // Moving between steps puts focus on the new step's title, which names it ("Paso 2 de 3").
   useEffect(() => {
     if (moved.current) heading.current?.focus()
   }, [step])
 
-  const goTo = (next: number) => {
+  /** Shows step `next`: a new history entry going forward, else in place of the current one. */
+  const goTo = (next: number, entry: 'push' | 'replace' = 'replace') => {
     moved.current = true
     setStep(next)
+    if (entry === 'push') {
+      const state: StepEntry = { onboardingStep: next, afterPrevious: true }
+      window.history.pushState(state, '', urlOfStep(next))
+    } else replaceStep(next)
+  }
+
+  // The previous step's entry is just behind this one: going back is the browser's Back.
+  const goBack = () => {
+    if (previousStepIsBehind(step)) window.history.back()
+    else goTo(step - 1)
   }
 
   const showServerErrors = (found: Errors) => {
@@ -128,8 +203,9 @@ export function OnboardingWizard({
       const user = await refreshCurrentUser()
       if (!user) {
         // 200 without a session: the e-mail already had an account (its owner got an e-mail).
+        // The answer's own text ("Cuenta creada…") is not shown: one clear notice instead.
         setPhase('idle')
-        toast.error(copy.userNotCreated, { description: reply.message ?? undefined })
+        setAccountExists(true)
         return
       }
       current = { firstName: values.firstName, lastName: values.lastName, email: values.email }
@@ -156,6 +232,8 @@ export function OnboardingWizard({
       return null
     })
     if (result?.ok) {
+      finished.current = true
+      clearDraft()
       toast.success(copy.successTitle, { description: copy.successDescription })
       router.push('/')
       router.refresh()
@@ -174,14 +252,16 @@ export function OnboardingWizard({
       focusFirstError(formRef.current, STEP_FIELDS[step], stepErrors[step])
       return
     }
-    if (step < 2) goTo(step + 1)
+    if (step < 2) goTo(step + 1, 'push')
     else if (valid.every(Boolean)) void complete()
   }
 
   const busy = phase !== 'idle'
   // ApplicationValues is a part of Values, so its fields keep their types here.
-  const setApplicationField: ApplicationFieldsProps['onChange'] = (field, value) =>
+  const setApplicationField: ApplicationFieldsProps['onChange'] = (field, value) => {
+    if (field === 'email') setAccountExists(false)
     setField(field, value as Values[typeof field])
+  }
   const fieldProps = { values, errors: shown, onChange: setApplicationField, onBlur: touch }
   const last = step === 2
   const canContinue = last ? valid.every(Boolean) : valid[step]
@@ -273,9 +353,24 @@ export function OnboardingWizard({
           </div>
         ) : null}
 
+        {accountExists ? (
+          <p
+            role="alert"
+            className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+          >
+            {copy.accountExists}{' '}
+            <Link
+              href="/auth"
+              className="font-semibold text-fuchsia-800 underline underline-offset-4"
+            >
+              {copy.signIn}
+            </Link>
+          </p>
+        ) : null}
+
         <div className="mt-8 flex flex-col-reverse gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           {step > 0 ? (
-            <Button variant="secondary" size="lg" disabled={busy} onClick={() => goTo(step - 1)}>
+            <Button variant="secondary" size="lg" disabled={busy} onClick={goBack}>
               <ArrowLeft aria-hidden="true" className="size-4" />
               {copy.back}
             </Button>
@@ -310,6 +405,11 @@ const applicationOf = (values: Values): ApplicationValues => {
   const application: Partial<Values> = { ...values }
   delete application.password
   return application as ApplicationValues
+}
+
+const replaceStep = (step: number) => {
+  const state: StepEntry = { onboardingStep: step, afterPrevious: false }
+  window.history.replaceState(state, '', urlOfStep(step))
 }
 
 const busyLabel = (phase: Phase) =>

@@ -16,7 +16,6 @@ type CallToActionFields = {
   heading?: string | null
   text?: string | null
   buttonLabel?: string | null
-  url?: string | null
 }
 
 type NodeTypes =
@@ -78,7 +77,13 @@ function MusicPlayerBlock({ url, title }: PlayerFields) {
   )
 }
 
-function CallToActionBlock({ heading, text, buttonLabel, url }: CallToActionFields) {
+/** Its target is the editors' site setting (`newsCtaUrl`), one partner link for every article. */
+function CallToActionBlock({
+  heading,
+  text,
+  buttonLabel,
+  url,
+}: CallToActionFields & { url: string }) {
   const href = externalUrl(url)
   return (
     <aside className="surface-dark my-10 rounded-2xl bg-night p-6 text-white sm:p-8">
@@ -101,26 +106,29 @@ function CallToActionBlock({ heading, text, buttonLabel, url }: CallToActionFiel
   )
 }
 
-const converters: JSXConvertersFunction<NodeTypes> = ({ defaultConverters }) => ({
-  ...defaultConverters,
-  blocks: {
-    video: ({ node }) => <VideoBlock {...node.fields} />,
-    musicPlayer: ({ node }) => <MusicPlayerBlock {...node.fields} />,
-    callToAction: ({ node }) => <CallToActionBlock {...node.fields} />,
-  },
-})
+const converters =
+  (ctaUrl: string): JSXConvertersFunction<NodeTypes> =>
+  ({ defaultConverters }) => ({
+    ...defaultConverters,
+    blocks: {
+      video: ({ node }) => <VideoBlock {...node.fields} />,
+      musicPlayer: ({ node }) => <MusicPlayerBlock {...node.fields} />,
+      callToAction: ({ node }) => <CallToActionBlock {...node.fields} url={ctaUrl} />,
+    },
+  })
 
 /**
  * An article's Lexical content as React elements: text is escaped by React and blocks go through
- * the converters above, so no stored HTML is ever injected.
+ * the converters above, so no stored HTML is ever injected. `ctaUrl`: the site settings' link of
+ * the call-to-action blocks. Link styles skip the `data-cta` button, which keeps the kit's look.
  */
-export function ArticleBody({ content }: { content: BlogContent | null }) {
+export function ArticleBody({ content, ctaUrl }: { content: BlogContent | null; ctaUrl: string }) {
   if (!content) return null
   return (
     <RichText
       data={content as never}
-      converters={converters as JSXConvertersFunction}
-      className="text-lg leading-relaxed text-stone-800 [&_a]:font-semibold [&_a]:text-fuchsia-800 [&_a]:underline [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-400 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-bold [&_li]:mb-1 [&_ol]:mb-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-5 [&_ul]:mb-5 [&_ul]:list-disc [&_ul]:pl-6"
+      converters={converters(ctaUrl) as JSXConvertersFunction}
+      className="text-lg leading-relaxed text-stone-800 [&_a:not([data-cta])]:font-semibold [&_a:not([data-cta])]:text-fuchsia-800 [&_a:not([data-cta])]:underline [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-400 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-bold [&_li]:mb-1 [&_ol]:mb-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-5 [&_ul]:mb-5 [&_ul]:list-disc [&_ul]:pl-6"
     />
   )
 }

@@ -19,3 +19,17 @@ export async function countBlogView(db: Queryable, slug: string): Promise<number
   )
   return rows[0]?.views ?? null
 }
+
+/**
+ * The article's current count without counting, or null when there is no such published article
+ * (the same rule as above): a reader who already counted in this session still sees the real number,
+ * never the cached page's.
+ */
+export async function readBlogViews(db: Queryable, slug: string): Promise<number | null> {
+  const { rows } = await db.query<{ views: number }>(
+    `SELECT COALESCE(views_count, 0)::int AS views FROM blog_posts
+     WHERE slug = $1 AND _status = 'published'`,
+    [slug],
+  )
+  return rows[0]?.views ?? null
+}

@@ -1,10 +1,9 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type MouseEvent } from 'react'
 
 import { Mail } from '@/components/icons/mail'
-import { Button } from '@/components/ui/button'
+import { Button, ButtonLink } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { track } from '@/features/founder-tools/tracker'
 import * as t from '@/i18n/es'
@@ -34,7 +33,6 @@ function rememberShown() {
 /** The News+ welcome, shown once per browser 30 seconds after opening an exclusive. */
 export function WelcomePopup() {
   const [open, setOpen] = useState(false)
-  const router = useRouter()
 
   useEffect(() => {
     if (alreadyShown()) return
@@ -53,15 +51,14 @@ export function WelcomePopup() {
     setOpen(false)
   }
 
-  // The newsletter form lives in the site footer (#newsletter); elsewhere the home page has it.
-  const subscribe = () => {
+  // A link to the home page's form (/#newsletter), prefetched like any other; when this page has
+  // the form itself, it scrolls there instead.
+  const subscribe = (event: MouseEvent<HTMLAnchorElement>) => {
     track('popup_interaction', { elementName: 'bienvenida-suscribirse' })
     setOpen(false)
     const form = document.getElementById('newsletter')
-    if (!form) {
-      router.push('/#newsletter')
-      return
-    }
+    if (!form) return
+    event.preventDefault()
     form.scrollIntoView({ behavior: 'smooth', block: 'center' })
     const field = form.querySelector<HTMLElement>('input, button')
     field?.focus({ preventScroll: true })
@@ -80,10 +77,10 @@ export function WelcomePopup() {
         >
           {copy.later}
         </Button>
-        <Button onClick={subscribe}>
+        <ButtonLink href="/#newsletter" onClick={subscribe}>
           <Mail aria-hidden="true" className="size-4" />
           {copy.subscribe}
-        </Button>
+        </ButtonLink>
       </div>
     </Dialog>
   )

@@ -6,10 +6,12 @@ import { cache } from 'react'
 import type { Artist, Producer } from '../../../payload-types'
 import { relationId } from '@/lib/relation-id'
 import { MEDIA_POPULATE, mediaUrl } from '@/features/profiles/media-url'
+import { sqlPool } from '@/lib/db'
 import { getPayloadClient } from '@/lib/payload'
 import { SIMILAR_ARTISTS } from '@/lib/limits'
 import type { ArtistPage, ArtistView, SimilarArtist } from './artist-types'
 import { listingPath, listingTag, type ListingKind, type ListingRef } from './listing-path'
+import { LISTING_TABLES, similarListings } from './sql'
 
 type Listing = Artist | Producer
 
@@ -52,21 +54,42 @@ async function readListing({ kind, id }: ListingRef): Promise<Listing | null> {
   return (doc as Listing | null) ?? null
 }
 
+/**
+ * Up to SIMILAR_ARTISTS other listings, artists and producers together, ranked in SQL
+ * (similarListings in ./sql.ts), then read as a visitor for their cards, in that order.
+ */
 async function readSimilar(kind: ListingKind, listing: Listing): Promise<SimilarArtist[]> {
-  const genres = listing.genres ?? []
-  if (genres.length === 0) return []
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: kind,
-    where: { and: [{ genres: { in: genres } }, { id: { not_equals: listing.id } }] },
-    sort: ['-featured', '-createdAt'],
-    limit: SIMILAR_ARTISTS,
-    pagination: false,
-    depth: 1,
-    select: CARD_SELECT,
-    ...asVisitor,
-  })
-  return (docs as Listing[]).map((doc) => toCard(kind, doc))
+  const ranked = await similarListings(
+    sqlPool(payload),
+    {
+      kind,
+      id: listing.id,
+      genres: listing.genres ?? [],
+      role: listing.role,
+      country: listing.country ?? null,
+    },
+    SIMILAR_ARTISTS,
+  )
+  const cards = new Map<string, SimilarArtist>()
+  await Promise.all(
+    LISTING_TABLES.map(async (collection) => {
+      const ids = ranked.filter((row) => row.kind === collection).map((row) => row.id)
+      if (ids.length === 0) return
+      const { docs } = await payload.find({
+        collection,
+        where: { id: { in: ids } },
+        limit: ids.length,
+        pagination: false,
+        depth: 1,
+        select: CARD_SELECT,
+        ...asVisitor,
+      })
+      for (const doc of docs as Listing[])
+        cards.set(`${collection}:${doc.id}`, toCard(collection, doc))
+    }),
+  )
+  return ranked.flatMap((row) => cards.get(`${row.kind}:${row.id}`) ?? [])
 }
 
 const displayName = (listing: Listing) => listing.displayName?.trim() || listing.name

@@ -142,7 +142,8 @@ function ArtistSearchPanel({ onDone }: { onDone: () => void }) {
             />
             <span className="min-w-0">
               <span className="block truncate font-semibold text-stone-900">{result.name}</span>
-              <span className="block truncate text-sm text-stone-600">
+              {/* Wraps rather than truncates: on a phone the country would be cut off. */}
+              <span className="block text-sm text-stone-600">
                 {[
                   ...result.genres.slice(0, CARD_GENRES).map(optionLabel),
                   result.country ? optionLabel(result.country) : null,

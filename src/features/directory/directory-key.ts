@@ -1,5 +1,5 @@
 import { DIRECTORY_PAGE_SIZE } from '@/lib/limits'
-import { ALL_GENRES, ALL_ROLES, COUNTRIES, optionValue } from '@/lib/options'
+import { ALL_GENRES, ROLES, COUNTRIES, optionValue } from '@/lib/options'
 import { DEFAULT_FILTERS, filtersToQuery, type DirectoryFilters } from './filters'
 import { parseFilters } from './parse-filters'
 import { normalizeSearch } from './search-text'
@@ -26,7 +26,7 @@ export const CACHED_PAGES = 4
 
 /** Search texts cached like a chip: the genre, country and role names, as compared. */
 const OPTION_WORDS = new Set(
-  [...ALL_GENRES, ...COUNTRIES, ...ALL_ROLES].flatMap((label) => [
+  [...ALL_GENRES, ...COUNTRIES, ...ROLES].flatMap((label) => [
     normalizeSearch(label),
     normalizeSearch(optionValue(label)),
   ]),
@@ -34,9 +34,7 @@ const OPTION_WORDS = new Set(
 
 /** How many cacheable directories there are, times the two views. */
 export const PAGE_KEYS_MAX =
-  (1 + OPTION_WORDS.size + ALL_GENRES.length + COUNTRIES.length + ALL_ROLES.length) *
-  2 *
-  CACHED_PAGES
+  (1 + OPTION_WORDS.size + ALL_GENRES.length + COUNTRIES.length + ROLES.length) * 2 * CACHED_PAGES
 
 /** The part of the filters that decides the rows, canonical: equal searches are equal here. */
 export function directoryQuery(filters: DirectoryFilters) {

@@ -1,6 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
+import { flushSync } from 'react-dom'
 import {
   useEffect,
   useRef,
@@ -33,6 +34,25 @@ import { normalizeSearch } from './search-text'
 const copy = t.directoryControls
 const SEARCH_DEBOUNCE_MS = 300
 const EXTRA_FILTERS_ID = 'directorio-mas-filtros'
+const RESULTS_ID = 'directorio-resultados'
+/** SelectField's id for the genre dropdown, the first of "Más Filtros". */
+const FIRST_EXTRA_FILTER_ID = 'campo-genre'
+
+/**
+ * Where keyboard focus goes once a navigation has rendered. Each set of filters may be served by
+ * another cached route, which mounts the controls anew and drops focus to <body>: the control
+ * that was used is focused again, and after "Cargar Más" the first new card. Module state, so it
+ * outlives that remount.
+ */
+let focusAfterNavigation: string | null = null
+
+/** The control a keyboard user was on, as a selector that finds it after a remount. */
+function focusedControl(): string | null {
+  const active = document.activeElement
+  if (!(active instanceof HTMLElement)) return null
+  if (active.dataset.focusKey) return `[data-focus-key="${CSS.escape(active.dataset.focusKey)}"]`
+  return active.id ? `#${CSS.escape(active.id)}` : null
+}
 
 /** What the server found for the filters in the URL; null when the query failed. */
 export type DirectorySummary = { shown: number; matching: number; total: number } | null
@@ -71,10 +91,18 @@ export function DirectoryShell({ filters, summary, choices, children, target }: 
 
   useEffect(() => {
     current.current = filters
+    const wanted = focusAfterNavigation
+    focusAfterNavigation = null
+    if (!wanted) return
+    const moreResults = wanted.startsWith('#' + RESULTS_ID)
+    // Focus that survived the render stays where it is, unless new cards were asked for.
+    if (!moreResults && document.activeElement && document.activeElement !== document.body) return
+    document.querySelector<HTMLElement>(wanted)?.focus()
   }, [filters])
   useEffect(() => () => clearTimer(debounce), [])
 
-  const navigate = (changes: Partial<DirectoryFilters>) => {
+  const navigate = (changes: Partial<DirectoryFilters>, focus = focusedControl()) => {
+    focusAfterNavigation = focus
     clearTimer(debounce)
     // Narrowing or widening the results starts again at the first page.
     const next = { ...current.current, count: DIRECTORY_PAGE_SIZE, ...changes }
@@ -134,7 +162,12 @@ export function DirectoryShell({ filters, summary, choices, children, target }: 
               variant="secondary"
               aria-expanded={showExtra}
               aria-controls={EXTRA_FILTERS_ID}
-              onClick={() => setShowExtra((open) => !open)}
+              onClick={() => {
+                const opening = !showExtra
+                flushSync(() => setShowExtra(opening))
+                // Opening leads to the dropdowns it revealed.
+                if (opening) document.getElementById(FIRST_EXTRA_FILTER_ID)?.focus()
+              }}
             >
               <SlidersHorizontal aria-hidden="true" className="size-4" />
               {copy.moreFilters}
@@ -161,6 +194,7 @@ export function DirectoryShell({ filters, summary, choices, children, target }: 
               <button
                 key={genre ?? 'todos'}
                 type="button"
+                data-focus-key={`chip-${genre ?? 'todos'}`}
                 aria-pressed={active}
                 onClick={() => navigate({ genre })}
                 className={cn(
@@ -219,7 +253,11 @@ export function DirectoryShell({ filters, summary, choices, children, target }: 
         ) : null}
       </div>
 
-      <div aria-busy={pending} className={cn('transition-opacity', pending && 'opacity-60')}>
+      <div
+        id={RESULTS_ID}
+        aria-busy={pending}
+        className={cn('transition-opacity', pending && 'opacity-60')}
+      >
         {summary === null ? (
           <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
             {copy.error}
@@ -241,7 +279,13 @@ export function DirectoryShell({ filters, summary, choices, children, target }: 
           <Button
             size="lg"
             disabled={pending}
-            onClick={() => navigate({ count: filters.count + DIRECTORY_PAGE_SIZE })}
+            onClick={() =>
+              // The first new card takes the focus: the keyboard goes on where reading does.
+              navigate(
+                { count: filters.count + DIRECTORY_PAGE_SIZE },
+                `#${RESULTS_ID} li:nth-child(${summary.shown + 1}) a`,
+              )
+            }
           >
             {copy.loadMore}
           </Button>
@@ -264,6 +308,7 @@ function ViewButton({
   return (
     <button
       type="button"
+      data-focus-key={`view-${view}`}
       aria-pressed={view === active}
       aria-label={view === 'grid' ? copy.gridView : copy.listView}
       title={view === 'grid' ? copy.gridView : copy.listView}

@@ -110,7 +110,9 @@ function Slide({
           </p>
         ) : null}
         {artist.isFounder ? (
-          <p className="text-lg text-amber-100">{copy.founderText(communityName)}</p>
+          <p className="line-clamp-4 text-lg whitespace-pre-line text-amber-100">
+            {artist.bio ?? copy.founderFallback(communityName)}
+          </p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
           {/* Per visitor (client side): hidden for visitors and on one's own listing. */}

@@ -48,7 +48,10 @@ export function FeaturedCarousel({ slides }: { slides: CarouselSlide[] }) {
     list.scrollBy({ left: direction * (slide.offsetWidth + 24), behavior: 'smooth' })
   }
 
-  const arrow = 'hidden size-11 px-0 md:inline-flex'
+  // The button's size padding would leave a 44 px circle 2 px of room: no padding, and the
+  // chevron never shrinks (`shrink-0`), so it always draws at 20 × 20.
+  const arrow = 'hidden size-11 p-0 md:inline-flex'
+  const chevron = 'size-5 shrink-0'
   return (
     <div aria-roledescription="carrusel" aria-label={copy.carousel} className="relative">
       <div className="mb-4 hidden justify-end gap-2 md:flex">
@@ -59,7 +62,7 @@ export function FeaturedCarousel({ slides }: { slides: CarouselSlide[] }) {
           aria-label={copy.previous}
           className={buttonClasses({ variant: 'secondary', className: arrow })}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <ChevronLeft aria-hidden="true" className={chevron} />
         </button>
         <button
           type="button"
@@ -68,7 +71,7 @@ export function FeaturedCarousel({ slides }: { slides: CarouselSlide[] }) {
           aria-label={copy.next}
           className={buttonClasses({ variant: 'secondary', className: arrow })}
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <ChevronRight aria-hidden="true" className={chevron} />
         </button>
       </div>
       <div

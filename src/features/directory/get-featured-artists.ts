@@ -14,6 +14,8 @@ export type FeaturedArtist = {
   role: string
   country: string | null
   genre: string | null
+  /** The listing's own bio (empty → null): the founder slide's text. */
+  bio: string | null
   imageUrl: string | null
   verified: boolean
   isFounder: boolean
@@ -42,6 +44,7 @@ export const getFeaturedArtists = unstable_cache(
           role: true,
           country: true,
           genres: true,
+          bio: true,
           image: true,
           verified: true,
           isFounder: true,
@@ -71,6 +74,7 @@ type Row = Pick<
   | 'role'
   | 'country'
   | 'genres'
+  | 'bio'
   | 'image'
   | 'verified'
   | 'isFounder'
@@ -85,6 +89,7 @@ function toFeatured(doc: Row, kind: 'artists' | 'producers'): FeaturedArtist {
     role: doc.role,
     country: doc.country ?? null,
     genre: doc.genres?.[0] ?? null,
+    bio: doc.bio?.trim() || null,
     imageUrl: mediaUrl(doc.image, 'hero'),
     verified: Boolean(doc.verified),
     isFounder: Boolean(doc.isFounder),

@@ -1,7 +1,7 @@
 import * as t from '@/i18n/es'
 import { ApiError, apiRequest } from '@/lib/api-client'
 import type { z } from '@/lib/zod'
-import type { ListingKind, ListingResult, listingSchema } from './listing-schema'
+import type { ListingKind, ListingResult, SavedListingText, listingSchema } from './listing-schema'
 
 // A member's listings are written through Payload REST (docs/ARCHITECTURE.md, channel i):
 // collections/listingCollection.ts makes the member the owner, allows one listing per kind,
@@ -25,12 +25,14 @@ export async function saveListing(
   const { image, ...fields } = values
   const data = image === undefined ? fields : { ...fields, image }
   try {
-    const { doc } = await apiRequest<{ doc: { id: number } }>(
+    const { doc } = await apiRequest<{ doc: { id: number } & SavedListingText }>(
       id === null ? 'POST' : 'PATCH',
       id === null ? `/api/${kind}?depth=0` : `/api/${kind}/${id}?depth=0`,
       data,
     )
-    return { ok: true, id: doc.id, created: id === null }
+    const { name, bio, spotifyUrl, instagramUrl, youtubeUrl } = doc
+    const saved = { name, bio, spotifyUrl, instagramUrl, youtubeUrl }
+    return { ok: true, id: doc.id, created: id === null, saved }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const { fieldErrors } = error

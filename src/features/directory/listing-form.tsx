@@ -14,7 +14,7 @@ import { useImageUpload } from '@/features/media/use-image-upload'
 import { SocialLinkFields } from '@/features/profiles/social-link-fields'
 import * as t from '@/i18n/es'
 import { BIO_MAX } from '@/lib/limits'
-import { ARTIST_ROLES, GENRES, PROFILE_COUNTRIES, asOptions, optionLabel } from '@/lib/options'
+import { ROLES, GENRES, PROFILE_COUNTRIES, asOptions, optionLabel } from '@/lib/options'
 import { DeleteListingButton } from './delete-listing-button'
 import type { ListingView } from './listing-data'
 import {
@@ -25,6 +25,7 @@ import {
   type ListingFieldErrors,
   type ListingKind,
   type ListingResult,
+  type SavedListingText,
 } from './listing-schema'
 import { saveListing } from './listing-api'
 
@@ -72,9 +73,19 @@ export function ListingForm({ mode, kind, listing }: Props) {
     }
   }
 
+  // The browser keeps the fields as typed: show what the server stored (trimmed) instead.
+  const showSaved = (form: HTMLFormElement, saved: SavedListingText) => {
+    for (const name of ['name', ...LISTING_LINK_FIELDS] as const) {
+      const input = form.elements.namedItem(name)
+      if (input instanceof HTMLInputElement) input.value = saved[name] ?? ''
+    }
+    setBio(saved.bio ?? '')
+  }
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const checked = check(event.currentTarget)
+    const form = event.currentTarget
+    const checked = check(form)
     if (!checked) return
     const { data } = checked
     if (file) {
@@ -93,6 +104,7 @@ export function ListingForm({ mode, kind, listing }: Props) {
         },
       )
       setResult(answer)
+      if (answer.ok && mode === 'settings') showSaved(form, answer.saved)
       announce(answer)
     })
   }
@@ -122,7 +134,7 @@ export function ListingForm({ mode, kind, listing }: Props) {
           name="role"
           label={copy.role}
           required
-          options={withCurrent(ARTIST_ROLES, listing ? [listing.role] : [])}
+          options={withCurrent(ROLES, listing ? [listing.role] : [])}
           placeholder={t.members.common.selectPlaceholder}
           defaultValue={listing?.role ?? ''}
           error={errors.role}

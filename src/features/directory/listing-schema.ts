@@ -3,7 +3,7 @@ import { z } from '@/lib/zod'
 import { oneOf } from '@/features/profiles/profile-schema'
 import * as t from '@/i18n/es'
 import { BIO_MAX } from '@/lib/limits'
-import { ALL_GENRES, ALL_ROLES, PROFILE_COUNTRIES } from '@/lib/options'
+import { ALL_GENRES, ROLES, PROFILE_COUNTRIES } from '@/lib/options'
 import { optionalUrl, requiredText } from '@/lib/validation'
 
 /** Artists and producers are the two kinds of directory listing a member may own (one each). */
@@ -20,7 +20,7 @@ export const listingSchema = z.object({
     .string()
     .trim()
     .min(1, t.validation.roleRequired)
-    .pipe(oneOf(ALL_ROLES, t.validation.roleRequired)),
+    .pipe(oneOf(ROLES, t.validation.roleRequired)),
   country: z
     .string()
     .trim()
@@ -78,7 +78,13 @@ export const readListingForm = (formData: FormData): ListingInput => ({
   image: text(formData, 'image'),
 })
 
+/** The texts of a listing as the server stored them (trimmed), for the form to show. */
+export type SavedListingText = Pick<
+  z.output<typeof listingSchema>,
+  'name' | 'bio' | (typeof LISTING_LINK_FIELDS)[number]
+>
+
 /** What saving a listing answers (listing-api.ts). */
 export type ListingResult =
-  | { ok: true; id: number; created: boolean }
+  | { ok: true; id: number; created: boolean; saved: SavedListingText }
   | { ok: false; fieldErrors: ListingFieldErrors; message: string }

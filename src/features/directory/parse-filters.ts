@@ -1,5 +1,5 @@
 import { DIRECTORY_PAGE_SIZE } from '@/lib/limits'
-import { ALL_GENRES, ALL_ROLES, COUNTRIES, optionValue } from '@/lib/options'
+import { ALL_GENRES, ROLES, COUNTRIES, optionValue } from '@/lib/options'
 import type { DirectoryFilters } from './filters'
 import { SEARCH_TEXT_MAX } from './search-text'
 
@@ -8,7 +8,7 @@ export const DIRECTORY_MAX_COUNT = DIRECTORY_PAGE_SIZE * 50
 
 const GENRE_VALUES = new Set(ALL_GENRES.map(optionValue))
 const COUNTRY_VALUES = new Set<string>(COUNTRIES.map(optionValue))
-const ROLE_VALUES = new Set(ALL_ROLES.map(optionValue))
+const ROLE_VALUES = new Set(ROLES.map(optionValue))
 
 type RawParams = Record<string, string | string[] | undefined>
 

@@ -19,7 +19,8 @@ export function normalizeSearch(text: string): string {
     .slice(0, SEARCH_TEXT_MAX)
 }
 
-/** A LIKE pattern that finds `text` anywhere, with LIKE's own wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}
+/** `text` with LIKE's own wildcards taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+/** A LIKE pattern that finds `text` anywhere. */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`

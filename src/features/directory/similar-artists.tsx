@@ -8,7 +8,7 @@ import { CARD_GENRES } from '@/lib/limits'
 import type { SimilarArtist } from './artist-types'
 import { ListingImage } from './listing-image'
 
-/** Up to three listings sharing a genre with this one. Nothing when there are none. */
+/** Up to three other listings like this one (artist-data.ts); nothing only when there are none. */
 export function SimilarArtists({ artists }: { artists: SimilarArtist[] }) {
   if (artists.length === 0) return null
   const copy = t.artist.similar

@@ -1,9 +1,10 @@
 import type { Pool, PoolClient } from 'pg'
 
 import { SEARCH_DIALOG_LIMIT } from '@/lib/limits'
-import { ALL_GENRES, PROFILE_COUNTRIES, optionValue } from '@/lib/options'
+import { GENRE_FAMILIES, ROLE_FAMILIES, familyValues } from '@/lib/options'
 import type { DirectoryFilters } from './filters'
-import { FUZZY_MIN_LENGTH, containsPattern, normalizeSearch } from './search-text'
+import { TYPO_THRESHOLD, planSearch, type SearchPlan, type WordMatch } from './search-plan'
+import { containsPattern, escapeLike } from './search-text'
 
 // The raw SQL of the directory: its page and count, and the top bar's artist search. Listings are
 // public (collections/listingCollection.ts reads with access/anyone.ts), so no query here filters
@@ -13,13 +14,6 @@ import { FUZZY_MIN_LENGTH, containsPattern, normalizeSearch } from './search-tex
 
 export type ListingTable = 'artists' | 'producers'
 export const LISTING_TABLES: readonly ListingTable[] = ['artists', 'producers']
-
-/**
- * Typo tolerance: strict_word_similarity of the typed text against a name or label must reach
- * this. 0.4 lets "regueton" find "Reggaeton" (0.46) and "reggeaton" (0.43) while "cumbia" does
- * not find "Colombia" (0.33).
- */
-export const TYPO_THRESHOLD = 0.4
 
 /** Builds a parameter list where each named value gets one placeholder, however often used. */
 export function sqlParams() {
@@ -38,86 +32,111 @@ export function sqlParams() {
 
 type Param = ReturnType<typeof sqlParams>['param']
 
-/** The search text as the SQL side needs it, or null when there is nothing to search for. */
-export function searchTerms(text: string) {
-  const normalized = normalizeSearch(text)
-  if (!normalized) return null
-  return {
-    normalized,
-    pattern: containsPattern(normalized),
-    fuzzy: normalized.length >= FUZZY_MIN_LENGTH,
+/**
+ * The listings (rowsWhere) of one table that one word matches: by name (the trigram
+ * index: contains the word, or, for a word that is no known option, a close spelling of a word of
+ * the name), by a country, a role or a genre the word stands for (btree indexes). Separate
+ * branches let each use its own index instead of one OR that reads the whole table; the values
+ * are typed as the table's enum (one parameter per table) so the planner sees how many listings
+ * they select. Written like the index expressions of
+ * migrations/20261121_100000_directory_search.ts.
+ */
+function wordRows(table: ListingTable, match: WordMatch, index: number, param: Param) {
+  const name = `tarima_normalize(l.name) LIKE tarima_normalize(${param(`pattern_${index}`, match.pattern)})`
+  const fuzzy = match.fuzzyName
+    ? ` OR tarima_normalize(${param(`word_${index}`, match.word)}) <<% tarima_normalize(l.name)`
+    : ''
+  const ways = [rowsWhere(table, `${name}${fuzzy}`)]
+  const values = (kind: string, list: string[]) =>
+    `${param(`${kind}_${index}_${table}`, list)}::enum_${table}_${kind}[]`
+  if (match.countries.length) {
+    ways.push(rowsWhere(table, `l.country = ANY (${values('country', match.countries)})`))
   }
-}
-
-type Terms = NonNullable<ReturnType<typeof searchTerms>>
-
-/**
- * Whether a normalised column matches: contains the text, or (long enough text) is a close
- * spelling of a word in it. Written exactly like the trigram index expressions of the migration.
- */
-export function textMatch(column: string, terms: Terms, param: Param) {
-  const like = `tarima_normalize(${column}) LIKE tarima_normalize(${param('pattern', terms.pattern)})`
-  if (!terms.fuzzy) return like
-  return `(${like} OR tarima_normalize(${param('q', terms.normalized)}) <<% tarima_normalize(${column}))`
-}
-
-/** The genre and country values whose labels match the search text. */
-export type MatchedOptions = { genres: string[]; countries: string[] }
-
-/**
- * Matches the search text against the genre and country labels: both are short closed lists, so
- * they are matched first, in a query of their own, and the listings are then filtered by those
- * values with btree indexes. Passing the values as parameters (not a subquery) lets the planner
- * see how many listings they select and pick its plan accordingly.
- *
- * Needs no access rule: it reads no table, only the option labels it is given.
- */
-export async function matchOptions(client: PoolClient, terms: Terms): Promise<MatchedOptions> {
-  const { values, param } = sqlParams()
-  const labels = param('labels', [...ALL_GENRES, ...PROFILE_COUNTRIES])
-  const text = `SELECT o.label FROM unnest(${labels}::text[]) AS o(label)
-    WHERE ${textMatch('o.label', terms, param)}`
-  const { rows } = await client.query<{ label: string }>(text, values)
-  const matched = new Set(rows.map((row) => row.label))
-  return {
-    genres: ALL_GENRES.filter((label) => matched.has(label)).map(optionValue),
-    countries: PROFILE_COUNTRIES.filter((label) => matched.has(label)),
+  if (match.roles.length) {
+    ways.push(rowsWhere(table, `l.role = ANY (${values('role', match.roles)})`))
   }
-}
-
-/** A way a listing of one table (alias `l`) can match besides its name: a country or a genre. */
-export type OptionBranch = {
-  /** Condition on `l`: the listing has a matched country or genre. */
-  condition: string
-  /** The ids of those listings straight from an index, when no other filter applies. */
-  ids: string
+  if (match.genres.length) {
+    ways.push(rowsWhere(table, withGenre(table, values('genres', match.genres))))
+  }
+  return `(${ways.join(' UNION ')})`
 }
 
 /**
- * The country and genre branches of the directory search over one listing table, for the caller
- * to union with the name matches. Separate branches let each use its own index instead of one OR
- * that reads the whole table, and the values are typed as the table's enum (one parameter per
- * table) so the planner sees how many listings they select.
+ * Id, created_at and name of one table's listings (alias `l`) meeting a condition: what ordering
+ * and ranking need, read in the same (bitmap) scan that finds the rows.
  */
-export function optionBranches(
+const rowsWhere = (table: ListingTable, condition: string) =>
+  `SELECT l.id, l.created_at, l.name FROM ${table} l WHERE ${condition}`
+
+/**
+ * Listings (alias `l`) with one of these genres: the ids come from the genre index as one array,
+ * so the listings are then read by a bitmap scan of their primary key.
+ */
+const withGenre = (table: ListingTable, genres: string) =>
+  `l.id = ANY (ARRAY(SELECT g.parent_id FROM ${table}_genres g WHERE g.value = ANY (${genres})))`
+
+/**
+ * The listings (rowsWhere) of one table that every word of the search matches and the option
+ * filters allow: the intersection of one set per word and one for the filters.
+ */
+function matchedRows(table: ListingTable, plan: SearchPlan, param: Param, filters: string[] = []) {
+  const sets = plan.words.map((match, index) => wordRows(table, match, index, param))
+  if (filters.length) sets.push(`(${rowsWhere(table, filters.join(' AND '))})`)
+  return sets.join(' INTERSECT ')
+}
+
+/** The search text with anything but letters and digits as single spaces, for word matching. */
+const nameWords = (text: string) => text.replace(/[^a-z0-9]+/g, ' ').trim()
+
+/** Texts shorter than this rank nothing: a name containing them is read from the whole table. */
+const RANKED_TEXT_MIN = 3
+
+/**
+ * The candidates of one table for a page of `limit` matches (alias `m` in `matched`), as
+ * SELECTs to union: the few whose name contains the whole text (from the trigram index) with
+ * their rank (0 the same name, 1 the name starts with it, 2 a word of the name starts with it,
+ * 3 elsewhere in the name), and the first `limit` of the rest in `order`, ranked 3 (a genre, a
+ * country, a role, a close spelling, a word of the text apart). Each also gives `sort_name`.
+ */
+function rankedCandidates(
   table: ListingTable,
-  matched: MatchedOptions,
+  plan: SearchPlan,
   param: Param,
-): OptionBranch[] {
-  const branches: OptionBranch[] = []
-  if (matched.countries.length) {
-    const countries = `${param(`countries_${table}`, matched.countries)}::enum_${table}_country[]`
-    branches.push({
-      condition: `l.country = ANY (${countries})`,
-      ids: `SELECT l.id FROM ${table} l WHERE l.country = ANY (${countries})`,
-    })
+  {
+    matched,
+    named,
+    order,
+    limit,
+  }: { matched: string; named: string; order: string; limit: string },
+): { ctes: string[]; selects: string[] } {
+  const columns = `'${table}' AS kind, m.id, m.created_at, lower(m.name) AS sort_name`
+  const words = nameWords(plan.normalized)
+  if (words.length < RANKED_TEXT_MIN) {
+    return {
+      ctes: [],
+      selects: [
+        `(SELECT ${columns}, 3 AS rank FROM ${matched} m ORDER BY ${order} LIMIT ${limit})`,
+      ],
+    }
   }
-  if (matched.genres.length) {
-    const genres = `${param(`genres_${table}`, matched.genres)}::enum_${table}_genres[]`
-    const ids = `SELECT g.parent_id FROM ${table}_genres g WHERE g.value = ANY (${genres})`
-    branches.push({ condition: `l.id IN (${ids})`, ids })
+  const name = `regexp_replace(tarima_normalize(m.name), '[^a-z0-9]+', ' ', 'g')`
+  const escaped = escapeLike(words)
+  const rank = `CASE WHEN trim(${name}) = ${param('rank_same', words)} THEN 0
+      WHEN trim(${name}) LIKE ${param('rank_prefix', `${escaped}%`)} THEN 1
+      WHEN ' ' || ${name} LIKE ${param('rank_word', `% ${escaped}%`)} THEN 2
+      ELSE 3 END`
+  const whole = param('whole', containsPattern(plan.normalized))
+  return {
+    ctes: [
+      `${named} AS MATERIALIZED (SELECT l.id FROM ${table} l
+        WHERE tarima_normalize(l.name) LIKE tarima_normalize(${whole}))`,
+    ],
+    selects: [
+      `SELECT ${columns}, ${rank} AS rank FROM ${matched} m WHERE m.id IN (SELECT id FROM ${named})`,
+      `(SELECT ${columns}, 3 AS rank FROM ${matched} m WHERE m.id NOT IN (SELECT id FROM ${named})
+        ORDER BY ${order} LIMIT ${limit})`,
+    ],
   }
-  return branches
 }
 
 /** The listing's genres as stored option values, in their order. */
@@ -160,7 +179,42 @@ export type DirectoryQuery = Pick<DirectoryFilters, 'genre' | 'country' | 'role'
   q: string
 }
 
-const NO_OPTIONS: MatchedOptions = { genres: [], countries: [] }
+/**
+ * The conditions of the option filters on one table (alias `l`). A genre or role filter stands
+ * for its family (GENRE_FAMILIES, ROLE_FAMILIES in src/lib/options.ts). Values are typed straight
+ * as the table's enum (one parameter per table): a cast from text would hide them from the
+ * planner, which then guesses how many rows they select.
+ */
+function filterConditions(
+  table: ListingTable,
+  query: DirectoryQuery,
+  param: Param,
+  genreAsArray = false,
+) {
+  const conditions: string[] = []
+  if (query.role) {
+    const roles = param(`role_${table}`, familyValues(ROLE_FAMILIES, query.role))
+    conditions.push(`l.role = ANY (${roles}::enum_${table}_role[])`)
+  }
+  if (query.country) {
+    const country = param(`country_${table}`, query.country)
+    conditions.push(`l.country = ${country}::enum_${table}_country`)
+  }
+  if (query.genre) {
+    const genres = `${param(`genre_${table}`, familyValues(GENRE_FAMILIES, query.genre))}::enum_${table}_genres[]`
+    // Walking the created_at index, a hashed subquery checks each row at once; searches
+    // intersect sets read by bitmap scans instead (withGenre).
+    conditions.push(
+      genreAsArray
+        ? withGenre(table, genres)
+        : `l.id IN (SELECT parent_id FROM ${table}_genres WHERE value = ANY (${genres}))`,
+    )
+  }
+  return conditions
+}
+
+const where = (conditions: string[]) =>
+  conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''
 
 /**
  * The page's rows (with genres), each carrying how many listings match, as one parameterised
@@ -169,99 +223,70 @@ const NO_OPTIONS: MatchedOptions = { genres: [], countries: [] }
  *
  * - Without search text, each table gives its newest `limit` rows from the created_at index and
  *   the option filters are counted on their own indexes.
- * - With search text, a listing matches by name (trigram index), by a country or a genre whose
- *   label matches (btree indexes), each with the option filters. The page takes the newest
- *   `limit` of each way of matching and keeps the newest `limit` of those: each branch stops
- *   after `limit` rows of its index instead of reading every match's date. The count unions
- *   the ids of the three ways, read from the indexes alone where no option filter applies.
+ * - With search text (planSearch), a listing matches when every word matches its name, a genre,
+ *   its country or its role, and the option filters hold. Names equal to or starting with the
+ *   text come first (rankedCandidates), then the newest.
  */
-export function directoryStatement(query: DirectoryQuery, matched: MatchedOptions = NO_OPTIONS) {
+export function directoryStatement(query: DirectoryQuery) {
   const { values, param } = sqlParams()
-  const terms = searchTerms(query.q)
+  const plan = planSearch(query.q)
   const limit = param('limit', query.count)
 
-  // Values are typed straight as each table's enum (one parameter per table): a cast from text
-  // would hide them from the planner, which then guesses how many rows they select.
-  const filters = (table: ListingTable) => {
-    const conditions: string[] = []
-    if (query.role) {
-      conditions.push(`l.role = ${param(`role_${table}`, query.role)}::enum_${table}_role`)
-    }
-    if (query.country) {
-      const country = param(`country_${table}`, query.country)
-      conditions.push(`l.country = ${country}::enum_${table}_country`)
-    }
-    if (query.genre) {
-      const genre = param(`genre_${table}`, query.genre)
-      conditions.push(
-        `l.id IN (SELECT parent_id FROM ${table}_genres WHERE value = ${genre}::enum_${table}_genres)`,
-      )
-    }
-    return conditions
-  }
-  const where = (conditions: string[]) =>
-    conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''
-
   let matches: string
+  let order: string
   let matching: string
-  if (terms) {
-    const newest = `ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit}`
-    const named: string[] = []
+  if (plan) {
+    const ctes: string[] = []
     const candidates: string[] = []
-    const ids: string[] = []
+    const counts: string[] = []
     for (const table of LISTING_TABLES) {
-      const filtered = filters(table)
-      // Name matches are usually few: collected once for the page and the count.
-      named.push(`named_${table} AS MATERIALIZED (SELECT l.id, l.created_at FROM ${table} l
-        ${where([...filtered, textMatch('l.name', terms, param)])})`)
-      const options = optionBranches(table, matched, param)
-      const ways = [
-        `(SELECT l.id, l.created_at FROM named_${table} l ${newest})`,
-        ...options.map(
-          ({ condition }) =>
-            `(SELECT l.id, l.created_at FROM ${table} l ${where([...filtered, condition])} ${newest})`,
-        ),
-      ]
-      candidates.push(`SELECT '${table}' AS kind, id, created_at FROM (${ways.join(' UNION ')}) t`)
-      const idWays = [
-        `SELECT id FROM named_${table}`,
-        ...options.map(({ condition, ids }) =>
-          filtered.length ? `SELECT l.id FROM ${table} l ${where([...filtered, condition])}` : ids,
-        ),
-      ]
-      ids.push(`(SELECT count(*) FROM (${idWays.join(' UNION ')}) t)`)
+      const filters = filterConditions(table, query, param, true)
+      ctes.push(`matched_${table} AS MATERIALIZED (${matchedRows(table, plan, param, filters)})`)
+      const ranked = rankedCandidates(table, plan, param, {
+        matched: `matched_${table}`,
+        named: `named_${table}`,
+        order: 'm.created_at DESC, m.id DESC',
+        limit,
+      })
+      ctes.push(...ranked.ctes)
+      candidates.push(...ranked.selects)
+      counts.push(`(SELECT count(*) FROM matched_${table})`)
     }
-    matches = `${named.join(',\n')},
-      page AS (${candidates.join(' UNION ALL ')}
-        ORDER BY created_at DESC, kind, id DESC LIMIT ${limit}),
-      counted AS (SELECT ${ids.join(' + ')} AS matching)`
+    matches = `${ctes.join(',\n')},
+      page AS (SELECT kind, id, created_at, rank FROM (${candidates.join(' UNION ALL ')}) c
+        ORDER BY rank, created_at DESC, kind, id DESC LIMIT ${limit}),
+      counted AS (SELECT ${counts.join(' + ')} AS matching)`
     matching = '(SELECT matching FROM counted)'
+    order = 'rank, created_at DESC, kind, id DESC'
   } else {
     // Each table gives its newest `limit` rows (created_at index), then the merge keeps `limit`.
     const branches = LISTING_TABLES.map(
-      (
-        table,
-      ) => `(SELECT '${table}' AS kind, l.id, l.created_at FROM ${table} l ${where(filters(table))}
+      (table) => `(SELECT '${table}' AS kind, l.id, l.created_at, 3 AS rank FROM ${table} l
+        ${where(filterConditions(table, query, param))}
         ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit})`,
     )
     matches = `page AS (${branches.join(' UNION ALL ')}
       ORDER BY created_at DESC, kind, id DESC LIMIT ${limit})`
     const counts = LISTING_TABLES.map(
-      (table) => `(SELECT count(*) FROM ${table} l ${where(filters(table))})`,
+      (table) =>
+        `(SELECT count(*) FROM ${table} l ${where(filterConditions(table, query, param))})`,
     )
     // Unfiltered, the cached total is the count: NULL here.
-    matching = filters('artists').length ? `(${counts.join(' + ')})` : 'NULL::bigint'
+    matching = filterConditions('artists', query, param).length
+      ? `(${counts.join(' + ')})`
+      : 'NULL::bigint'
+    order = 'created_at DESC, kind, id DESC'
   }
 
   const details = LISTING_TABLES.map(
     (table) => `SELECT p.kind, l.id, l.name, l.role::text AS role, l.country::text AS country,
         l.featured, l.verified, l.is_founder, l.image_id, ${genresOf(table, 'l')} AS genres,
-        p.created_at, ${matching} AS matching
+        p.created_at, p.rank, ${matching} AS matching
       FROM page p JOIN ${table} l ON p.kind = '${table}' AND l.id = p.id`,
   )
   const text = `WITH ${matches}
     ${details.join(' UNION ALL ')}
-    ORDER BY created_at DESC, kind, id DESC`
+    ORDER BY ${order}`
   return { text, values }
 }
 
@@ -289,10 +314,8 @@ export type DirectoryRow = {
  * collections/listingCollection.ts), so any visitor reads every row and these columns.
  */
 export function directoryRows(pool: Pool, query: DirectoryQuery): Promise<DirectoryRow[]> {
-  const terms = searchTerms(query.q)
+  const statement = directoryStatement(query)
   return withSearchSession(pool, async (client) => {
-    const matched = terms ? await matchOptions(client, terms) : NO_OPTIONS
-    const statement = directoryStatement(query, matched)
     return (await client.query<DirectoryRow>(statement.text, statement.values)).rows
   })
 }
@@ -308,17 +331,29 @@ export async function countListings(pool: Pool): Promise<number> {
   return Number(rows[0]?.total ?? 0)
 }
 
-/** The search statement: artists whose name matches, alphabetically, at most SEARCH_DIALOG_LIMIT. */
+/**
+ * The search dialog's statement: artists matching every word (as in the directory), names equal
+ * to or starting with the text first, then alphabetically; at most SEARCH_DIALOG_LIMIT.
+ */
 export function artistSearchStatement(text: string) {
-  const terms = searchTerms(text)
-  if (!terms) return null
+  const plan = planSearch(text)
+  if (!plan) return null
   const { values, param } = sqlParams()
-  const statement = `SELECT l.id, l.name, l.country::text AS country, l.image_id,
+  const limit = param('limit', SEARCH_DIALOG_LIMIT)
+  const ranked = rankedCandidates('artists', plan, param, {
+    matched: 'matched',
+    named: 'named',
+    order: 'lower(m.name), m.id',
+    limit,
+  })
+  const ctes = [`matched AS MATERIALIZED (${matchedRows('artists', plan, param)})`, ...ranked.ctes]
+  const statement = `WITH ${ctes.join(',\n')},
+      picked AS (SELECT id, rank, sort_name FROM (${ranked.selects.join(' UNION ALL ')}) c
+        ORDER BY rank, sort_name, id LIMIT ${limit})
+    SELECT l.id, l.name, l.country::text AS country, l.image_id,
       ${genresOf('artists', 'l')} AS genres
-    FROM artists l
-    WHERE l.id IN (SELECT id FROM artists WHERE ${textMatch('name', terms, param)})
-    ORDER BY tarima_normalize(l.name), l.id
-    LIMIT ${param('limit', SEARCH_DIALOG_LIMIT)}`
+    FROM picked p JOIN artists l ON l.id = p.id
+    ORDER BY p.rank, p.sort_name, p.id`
   return { text: statement, values }
 }
 
@@ -343,4 +378,48 @@ export async function artistSearchRows(pool: Pool, text: string): Promise<Artist
     const result = await client.query<ArtistSearchRow>(statement.text, statement.values)
     return result.rows
   })
+}
+
+/** The listing an artist page shows, for similarListings(). */
+export type SimilarTo = {
+  kind: ListingTable
+  id: number
+  genres: string[]
+  role: string
+  country: string | null
+}
+
+/**
+ * Up to `limit` other listings, artists and producers together, for an artist page's "similar"
+ * section: most shared genres first, then same role and same country, then newest. Listings that
+ * share nothing come last, so a page shows the section whenever there are other listings.
+ * Roles, countries and genres are compared as text: each table has its own enum types.
+ *
+ * Needs no access rule: listings are public (access/anyone.ts, collections/listingCollection.ts).
+ */
+export async function similarListings(
+  db: Pick<Pool, 'query'>,
+  to: SimilarTo,
+  limit: number,
+): Promise<{ kind: ListingTable; id: number }[]> {
+  const { values, param } = sqlParams()
+  const genres = param('genres', to.genres)
+  const role = param('role', to.role)
+  const country = param('country', to.country)
+  const candidates = LISTING_TABLES.map(
+    (table) => `SELECT '${table}' AS kind, l.id, l.created_at,
+        (SELECT count(*) FROM ${table}_genres g
+          WHERE g.parent_id = l.id AND g.value::text = ANY (${genres}::text[])) AS shared,
+        (l.role::text = ${role}::text)::int + COALESCE(l.country::text = ${country}::text, false)::int
+          AS alike
+      FROM ${table} l
+      WHERE (l.id = ${param(`self_${table}`, to.kind === table ? to.id : null)}::int) IS NOT TRUE`,
+  )
+  const { rows } = await db.query<{ kind: ListingTable; id: number }>(
+    `SELECT kind, id FROM (${candidates.join(' UNION ALL ')}) c
+     ORDER BY shared DESC, alike DESC, created_at DESC, kind, id
+     LIMIT ${param('limit', limit)}`,
+    values,
+  )
+  return rows
 }

@@ -7,7 +7,7 @@ import { Music } from '@/components/icons/eighth-notes'
 import { MessageCircle } from '@/components/icons/message-circle'
 import { Avatar } from '@/components/ui/avatar'
 import { EmbedFrame } from '@/components/ui/embed-frame'
-import { LikeButton } from '@/features/blog/like-button'
+import { MemberLikeButton } from '@/features/blog/member-like-button'
 import { RelativeTime } from '@/components/ui/relative-time'
 import * as t from '@/i18n/es'
 import { externalUrl, spotifyEmbedUrl, youtubeEmbedUrl } from '@/lib/embeds'
@@ -83,7 +83,10 @@ export function PostCard({ post, me, onDeleted, report }: Props) {
       ) : null}
 
       <footer className="flex flex-wrap items-center gap-2">
-        <LikeButton
+        {/* Only members see the feed, and the page read their likes with the posts: the member's
+            button is rendered with the page, pressed or not, and takes clicks once hydrated (the
+            memberOnly gate would show an unpressed button that ignores clicks while it loads). */}
+        <MemberLikeButton
           collection="post-likes"
           copy={t.feed.like}
           postId={post.id}

@@ -1,6 +1,14 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useTransition,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react'
 
 import { PenSquare } from '@/components/icons/square-pen'
 import { X } from '@/components/icons/x'
@@ -15,39 +23,82 @@ import { fieldErrors } from '@/lib/validation'
 import { ApiError } from '@/lib/api-client'
 import { createPost } from './feed-api'
 import type { FeedAuthor, FeedPost } from './feed-types'
-import { postSchema, type PostInput } from './post-schema'
+import { loadsAsImage } from './image-link'
+import { clearDraft, EMPTY_DRAFT, readDraft, saveDraft, type PostDraft } from './post-draft'
+import { postSchema } from './post-schema'
 
 const copy = t.feed.composer
 
-const EMPTY: Required<PostInput> = {
-  content: '',
-  musicTitle: '',
-  spotifyUrl: '',
-  youtubeUrl: '',
-  imageUrl: '',
-}
+/** The link fields, checked when they lose focus (the players' sites, the image loading). */
+type LinkField = 'spotifyUrl' | 'youtubeUrl' | 'imageUrl'
 
 type Props = { me: FeedAuthor; onPublished: (post: FeedPost) => void }
 
 /**
- * "Nuevo post": a button that opens the composer. A published post clears and closes it; on a
- * failure everything typed (and the chosen image) stays, with the reason next to its field.
+ * "Nuevo post": a button that discloses the composer; Escape, "Cancelar" or the cross close it
+ * and keep the draft (also in sessionStorage, so leaving the page loses nothing). A published post
+ * clears and closes it; on a failure everything typed (and the chosen image) stays, with the
+ * reason next to its field.
  */
 export function PostComposer({ me, onPublished }: Props) {
   const [open, setOpen] = useState(false)
-  const [values, setValues] = useState(EMPTY)
+  const [values, setValues] = useState<PostDraft>(EMPTY_DRAFT)
   const [file, setFile] = useState<File | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [pending, startTransition] = useTransition()
   const upload = useImageUpload()
   const panelId = useId()
+  const titleId = useId()
   const opener = useRef<HTMLButtonElement>(null)
   const form = useRef<HTMLFormElement>(null)
+  // What the fields hold now, for checks that answer after the member typed on.
+  const latest = useRef(values)
 
-  const set = (field: keyof PostInput) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }))
+  const change = (next: PostDraft) => {
+    latest.current = next
+    setValues(next)
+  }
+  const set = (field: keyof PostDraft) => (value: string) => {
+    const next = { ...values, [field]: value }
+    change(next)
+    saveDraft(me.userId, next)
+  }
 
+  const showError = (field: LinkField, message: string | null) =>
+    setErrors((current) => {
+      const next = { ...current }
+      if (message) next[field] = message
+      else delete next[field]
+      return next
+    })
+
+  /** The field's own rule, and for the image link whether it loads; gives the problem or null. */
+  const linkProblem = async (field: LinkField, value: string): Promise<string | null> => {
+    const parsed = postSchema.shape[field].safeParse(value)
+    if (!parsed.success) return parsed.error.issues[0]?.message ?? t.validation.invalidUrl
+    if (field !== 'imageUrl' || !parsed.data) return null
+    return (await loadsAsImage(parsed.data)) ? null : copy.imageLinkBroken
+  }
+
+  const checkLink = (field: LinkField) => async () => {
+    const value = values[field]
+    const problem = await linkProblem(field, value)
+    // Typed on meanwhile: the newer value gets its own check on its blur.
+    if (latest.current[field] === value) showError(field, problem)
+  }
+
+  const openComposer = () => {
+    // Back on /feed after leaving it: what was typed comes back.
+    const draft = readDraft(me.userId)
+    if (draft) change(draft)
+    setOpen(true)
+  }
   const close = () => setOpen(false)
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return
+    event.preventDefault()
+    close()
+  }
   // Back to the "Nuevo post" button once the composer closes (it is rendered again by then).
   const wasOpen = useRef(false)
   useEffect(() => {
@@ -70,6 +121,12 @@ export function PostComposer({ me, onPublished }: Props) {
     }
     setErrors({})
     startTransition(async () => {
+      const imageLink = parsed.data.imageUrl && (await linkProblem('imageUrl', values.imageUrl))
+      if (imageLink) {
+        setErrors({ imageUrl: imageLink })
+        focusFirstError()
+        return
+      }
       const image = file ? await upload(file, parsed.data.content.slice(0, 200)) : null
       // The upload hook already showed why the image failed; the form keeps everything.
       if (file && !image) return
@@ -88,7 +145,8 @@ export function PostComposer({ me, onPublished }: Props) {
           author: me,
           likeId: null,
         })
-        setValues(EMPTY)
+        change(EMPTY_DRAFT)
+        clearDraft(me.userId)
         setFile(null)
         toast.success(copy.published)
         close()
@@ -109,7 +167,7 @@ export function PostComposer({ me, onPublished }: Props) {
       {open ? null : (
         <Button
           ref={opener}
-          onClick={() => setOpen(true)}
+          onClick={openComposer}
           aria-expanded={false}
           aria-controls={panelId}
           className="w-full sm:w-auto"
@@ -120,9 +178,18 @@ export function PostComposer({ me, onPublished }: Props) {
       )}
       <div id={panelId} hidden={!open}>
         {open ? (
-          <form ref={form} onSubmit={submit} noValidate className="space-y-3">
+          <form
+            ref={form}
+            onSubmit={submit}
+            onKeyDown={onKeyDown}
+            aria-labelledby={titleId}
+            noValidate
+            className="space-y-3"
+          >
             <div className="flex items-center justify-between gap-3">
-              <h2 className="text-xl font-bold tracking-tight">{copy.title}</h2>
+              <h2 id={titleId} className="text-xl font-bold tracking-tight">
+                {copy.title}
+              </h2>
               <button
                 type="button"
                 onClick={close}
@@ -162,6 +229,7 @@ export function PostComposer({ me, onPublished }: Props) {
                 placeholder={copy.urlPlaceholder}
                 value={values.spotifyUrl}
                 onChange={(event) => set('spotifyUrl')(event.target.value)}
+                onBlur={checkLink('spotifyUrl')}
                 error={errors.spotifyUrl}
               />
               <TextField
@@ -172,6 +240,7 @@ export function PostComposer({ me, onPublished }: Props) {
                 placeholder={copy.urlPlaceholder}
                 value={values.youtubeUrl}
                 onChange={(event) => set('youtubeUrl')(event.target.value)}
+                onBlur={checkLink('youtubeUrl')}
                 error={errors.youtubeUrl}
               />
             </div>
@@ -183,6 +252,7 @@ export function PostComposer({ me, onPublished }: Props) {
               placeholder={copy.urlPlaceholder}
               value={values.imageUrl}
               onChange={(event) => set('imageUrl')(event.target.value)}
+              onBlur={checkLink('imageUrl')}
               error={errors.imageUrl}
             />
             <ImagePicker label={copy.image} file={file} onChange={setFile} error={errors.image} />

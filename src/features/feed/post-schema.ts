@@ -1,9 +1,37 @@
 import { z } from '@/lib/zod'
 
 import * as t from '@/i18n/es'
+import { isSpotifyLink, isYoutubeLink, spotifyEmbedUrl, youtubeEmbedUrl } from '@/lib/embeds'
 import { optionalUrl, postContent } from '@/lib/validation'
 
-/** The composer's rules; the posts collection validates the same fields with the same pieces. */
+const copy = t.feed.composer
+
+/**
+ * A link the feed shows as a player: on the player's site and a page it can play; anything else
+ * is refused with the reason, rather than saved and then silently left out of the post.
+ */
+const playerLink = (
+  onSite: (url: string) => boolean,
+  player: (url: string) => string | null,
+  messages: { otherSite: string; notPlayable: string },
+) =>
+  optionalUrl.superRefine((url, context) => {
+    if (url === null) return
+    if (!onSite(url)) context.addIssue({ code: 'custom', message: messages.otherSite })
+    else if (!player(url)) context.addIssue({ code: 'custom', message: messages.notPlayable })
+  })
+
+export const youtubeUrl = playerLink(isYoutubeLink, youtubeEmbedUrl, {
+  otherSite: copy.youtubeOtherSite,
+  notPlayable: copy.youtubeNotVideo,
+})
+
+export const spotifyUrl = playerLink(isSpotifyLink, spotifyEmbedUrl, {
+  otherSite: copy.spotifyOtherSite,
+  notPlayable: copy.spotifyNotPlayable,
+})
+
+/** The composer's rules; the posts collection (collections/Posts.ts) validates with the same. */
 export const postSchema = z.object({
   content: postContent,
   musicTitle: z
@@ -11,8 +39,8 @@ export const postSchema = z.object({
     .trim()
     .max(200, t.validation.tooLong)
     .transform((value) => value || null),
-  spotifyUrl: optionalUrl,
-  youtubeUrl: optionalUrl,
+  spotifyUrl,
+  youtubeUrl,
   imageUrl: optionalUrl,
 })
 

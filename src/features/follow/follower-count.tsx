@@ -18,3 +18,9 @@ export const FollowerCount = memberOnly(
   () => import('./member-follower-count').then(({ MemberFollowerCount }) => MemberFollowerCount),
   { fallback: ({ initial }: Props) => <FollowerCountView value={initial} /> },
 )
+
+/** The same count as a bare number (a public profile's "Seguidores"), kept fresh the same way. */
+export const FollowerNumber = memberOnly(
+  () => import('./member-follower-count').then(({ MemberFollowerNumber }) => MemberFollowerNumber),
+  { fallback: ({ initial }: Props) => (initial ?? 0).toLocaleString('es') },
+)

@@ -6,7 +6,10 @@ import { ImagePlus } from '@/components/icons/image-plus'
 import { X } from '@/components/icons/x'
 import { cn } from '@/components/ui/cn'
 import * as t from '@/i18n/es'
-import { checkImageFile } from './upload-image'
+import { inspectImageFile } from './upload-image'
+
+// The formats the server keeps (collections/Media.ts): the dialog offers these, not SVG.
+const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif'
 
 type Props = {
   label: string
@@ -23,8 +26,11 @@ type Props = {
 }
 
 /**
- * A labelled image chooser with a preview. It only picks and checks the file (type and 5 MB);
- * the form uploads it with uploadImage() when it is submitted, so nothing is stored before then.
+ * A labelled image chooser with a preview. It only picks and checks the file (its first bytes and
+ * 5 MB) the moment it is chosen: a bad file is never handed to the form, so the form cannot be
+ * sent with it. The form uploads it with uploadImage() when it is submitted, so nothing is stored
+ * before then. The browser's own button ("Choose File") is replaced by a Spanish one: the input
+ * is visually hidden, keeps the focus and opens the dialog with the keyboard.
  */
 export function ImagePicker({
   label,
@@ -40,16 +46,22 @@ export function ImagePicker({
   const errorId = `${inputId}-error`
   const input = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  // Only the last file chosen counts when checks of two files overlap.
+  const picks = useRef(0)
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
   // The preview URL holds the file in memory until it is revoked.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
 
-  const choose = (chosen: File | undefined) => {
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return
-    const found = checkImageFile(chosen)
+    const pick = ++picks.current
+    const found = await inspectImageFile(chosen)
+    if (pick !== picks.current) return
     if (found) {
       setProblem(`${found.title}: ${found.description}`)
       if (input.current) input.current.value = ''
+      // The file chosen before is dropped too: what is shown is what would be sent.
+      if (file) onChange(null)
       return
     }
     setProblem(null)
@@ -79,17 +91,28 @@ export function ImagePicker({
           )}
         </div>
         <div className="min-w-0 space-y-1">
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept="image/*"
-            required={required}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={`${inputId}-hint ${errorId}`}
-            onChange={(event) => choose(event.target.files?.[0])}
-            className="block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-stone-900 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-stone-700"
-          />
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept={ACCEPT}
+              required={required}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={`${inputId}-name ${inputId}-hint ${errorId}`}
+              onChange={(event) => void choose(event.target.files?.[0])}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={inputId}
+              className="inline-flex min-h-10 cursor-pointer items-center rounded-full bg-stone-900 px-4 py-2 text-sm font-semibold text-white transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-fuchsia-700 hover:bg-stone-700"
+            >
+              {file ? t.upload.change : t.upload.choose}
+            </label>
+            <span id={`${inputId}-name`} className="min-w-0 truncate text-sm text-stone-700">
+              {file ? file.name : t.upload.noFile}
+            </span>
+          </div>
           <p id={`${inputId}-hint`} className="text-xs text-stone-600">
             {t.upload.hint}
           </p>

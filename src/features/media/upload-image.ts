@@ -1,5 +1,6 @@
 import * as t from '@/i18n/es'
 import { ApiError, apiRequest } from '@/lib/api-client'
+import { IMAGE_SIGNATURE_BYTES, imageKindOf } from '@/lib/image-signature'
 import { IMAGE_MAX_BYTES, UPLOAD_TIMEOUT_MS } from '@/lib/limits'
 
 /** A failed upload as the interface shows it: a title and a description. */
@@ -11,13 +12,36 @@ export class UploadError extends Error {
   }
 }
 
-/** The browser-side check: an image, at most IMAGE_MAX_BYTES (the server checks the bytes again). */
+const INVALID_TYPE: UploadProblem = {
+  title: t.upload.invalidTypeTitle,
+  description: t.upload.invalidType,
+}
+const TOO_LARGE: UploadProblem = { title: t.upload.tooLargeTitle, description: t.upload.tooLarge }
+
+/**
+ * The quick browser-side check by the browser's type: an image other than SVG, at most
+ * IMAGE_MAX_BYTES. inspectImageFile also reads the first bytes.
+ */
 export function checkImageFile(file: File): UploadProblem | null {
-  if (!file.type.startsWith('image/'))
-    return { title: t.upload.invalidTypeTitle, description: t.upload.invalidType }
-  if (file.size > IMAGE_MAX_BYTES)
-    return { title: t.upload.tooLargeTitle, description: t.upload.tooLarge }
+  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return INVALID_TYPE
+  if (file.size > IMAGE_MAX_BYTES) return TOO_LARGE
   return null
+}
+
+/**
+ * The check at pick time: the first bytes are a PNG, JPEG, GIF, WebP or AVIF (whatever the
+ * name says: a renamed text or an SVG is refused), at most IMAGE_MAX_BYTES. The server checks the
+ * same signatures again (src/lib/upload-safety.ts).
+ */
+export async function inspectImageFile(file: File): Promise<UploadProblem | null> {
+  let head: Uint8Array
+  try {
+    head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer())
+  } catch {
+    return INVALID_TYPE // Unreadable (moved or deleted since it was picked).
+  }
+  if (!imageKindOf(head)) return INVALID_TYPE
+  return file.size > IMAGE_MAX_BYTES ? TOO_LARGE : null
 }
 
 export type UploadedImage = { id: number; url: string }
@@ -27,7 +51,7 @@ export type UploadedImage = { id: number; url: string }
  * Throws an UploadError with the catalogue's Spanish texts (t.upload).
  */
 export async function uploadImage(file: File, alt: string): Promise<UploadedImage> {
-  const problem = checkImageFile(file)
+  const problem = await inspectImageFile(file)
   if (problem) throw new UploadError(problem)
 
   const form = new FormData()

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { User } from '../../../payload-types'
+import type { Conversation, User } from '../../../payload-types'
 import { isStaffUser } from '../../../access/hasRole'
 import { t } from '@/i18n'
 import { sqlPool } from '@/lib/db'
@@ -111,12 +111,19 @@ export async function threadPage(
   }
 }
 
-/** Marks read every message sent to the member in the conversation (./sql.ts); how many. */
+/**
+ * Marks read every message sent to the member in the conversation, and their "message"
+ * notifications from the other participant (./sql.ts); how many messages.
+ */
 export async function markConversationRead(
   payload: Payload,
   user: User,
-  conversationId: number,
+  conversation: Pick<Conversation, 'id' | 'participantOne' | 'participantTwo'>,
 ): Promise<number> {
-  const marked = await sql.markConversationRead(sqlPool(payload), user.id, conversationId)
+  const other = [conversation.participantOne, conversation.participantTwo]
+    .map(relationId)
+    .find((id) => id !== user.id)
+  if (other == null) return 0
+  const marked = await sql.markConversationRead(sqlPool(payload), user.id, conversation.id, other)
   return marked.length
 }

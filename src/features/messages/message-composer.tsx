@@ -69,8 +69,13 @@ export function MessageComposer({ onSend }: Props) {
           aria-invalid={error ? true : undefined}
           className="max-h-40 min-h-11 flex-1 resize-y rounded-2xl border border-stone-300 bg-white px-4 py-2.5 text-sm text-stone-900 placeholder:text-stone-500 focus:border-fuchsia-700 focus:ring-2 focus:ring-fuchsia-700/30 focus:outline-none"
         />
-        <Button type="submit" aria-label={text.send} className="size-11 px-0 sm:w-auto sm:px-5">
-          <SendHorizontal aria-hidden="true" className="size-4" />
+        {/* A whole touch target on phones (44 px), its icon never squeezed by the padding. */}
+        <Button
+          type="submit"
+          aria-label={text.send}
+          className="size-11 min-w-11 px-0 sm:w-auto sm:px-5"
+        >
+          <SendHorizontal aria-hidden="true" className="size-5 shrink-0" />
           <span className="hidden sm:inline">{text.send}</span>
         </Button>
       </div>

@@ -8,7 +8,11 @@ import { ArrowLeft } from '@/components/icons/arrow-left'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { toast } from '@/components/ui/toast'
-import { useLiveEvent, useLivePollInterval } from '@/features/notifications/live-events'
+import {
+  holdUnreadCount,
+  useLiveEvent,
+  useLivePollInterval,
+} from '@/features/notifications/live-events'
 import * as t from '@/i18n/es'
 import { ApiError } from '@/lib/api-client'
 import { ChatAvatar } from './chat-avatar'
@@ -42,16 +46,20 @@ export function MessageThread({ me, conversation, onBack, onChanged }: Props) {
   const messages = mergeMessages(older?.messages ?? [], data?.messages ?? [])
   const olderCursor = older ? older.olderCursor : (data?.olderCursor ?? null)
 
+  const markNow = useMarkRead(me, id, data, mutate, onChanged)
+
   useLiveEvent((event) => {
     if (event.type === 'resync') void mutate()
     else if (
       (event.type === 'message' || event.type === 'messages-read') &&
       event.conversationId === id
-    )
+    ) {
+      // A message arriving in the open, visible thread is read at once: the bell holds its count
+      // until then, so it never goes up for it.
+      if (event.type === 'message') holdUnreadCount(markNow())
       void mutate()
+    }
   })
-
-  useMarkRead(me, id, data, mutate, onChanged)
 
   const scroller = useRef<HTMLDivElement>(null)
   const lastKey = pending.at(-1)?.key ?? messages.at(-1)?.id
@@ -233,7 +241,8 @@ function mergeMessages(first: ChatMessage[], second: ChatMessage[]): ChatMessage
 
 /**
  * Marks the thread read whenever it shows messages to me that I have not read, while the page is
- * visible (a thread left open in a background tab is not read).
+ * visible (a thread left open in a background tab is not read). Returns the call that marks it
+ * now, for a message that just arrived.
  */
 function useMarkRead(
   me: number,
@@ -243,29 +252,31 @@ function useMarkRead(
   onChanged: Props['onChanged'],
 ) {
   const unread = data?.messages.some((message) => message.senderId !== me && !message.readAt)
-  const busy = useRef(false)
-  const markNow = useCallback(async () => {
-    if (busy.current || document.visibilityState !== 'visible') return
-    busy.current = true
-    try {
-      await markRead(conversationId)
-      const readAt = new Date().toISOString()
-      await mutate(
-        (current) =>
-          current && {
-            ...current,
-            messages: current.messages.map((message) =>
-              message.senderId !== me && !message.readAt ? { ...message, readAt } : message,
-            ),
-          },
-        { revalidate: false },
-      )
-      onChanged({ read: conversationId })
-    } catch (error) {
-      console.error('No se pudo marcar la conversación como leída', error)
-    } finally {
-      busy.current = false
-    }
+  // One call at a time: a message arriving during a call is read by the next one.
+  const queue = useRef<Promise<void>>(Promise.resolve())
+  const markNow = useCallback((): Promise<void> => {
+    if (document.visibilityState !== 'visible') return Promise.resolve()
+    const run = queue.current.then(async () => {
+      try {
+        await markRead(conversationId)
+        const readAt = new Date().toISOString()
+        await mutate(
+          (current) =>
+            current && {
+              ...current,
+              messages: current.messages.map((message) =>
+                message.senderId !== me && !message.readAt ? { ...message, readAt } : message,
+              ),
+            },
+          { revalidate: false },
+        )
+        onChanged({ read: conversationId })
+      } catch (error) {
+        console.error('No se pudo marcar la conversación como leída', error)
+      }
+    })
+    queue.current = run
+    return run
   }, [conversationId, me, mutate, onChanged])
 
   useEffect(() => {
@@ -275,4 +286,6 @@ function useMarkRead(
     document.addEventListener('visibilitychange', onVisible)
     return () => document.removeEventListener('visibilitychange', onVisible)
   }, [unread, markNow])
+
+  return markNow
 }

@@ -21,6 +21,20 @@ import {
 
 const text = t.messages
 
+/** Marks the history entries of open threads (Next adds its own keys to the object). */
+const THREAD_ENTRY = 'tarimaThread'
+
+/** Shows the thread with that member as a history entry above the list (/messages). */
+function enterThread(otherId: number) {
+  const url = `/messages?to=${otherId}`
+  const state = { [THREAD_ENTRY]: true }
+  if (window.history.state?.[THREAD_ENTRY]) window.history.replaceState(state, '', url)
+  else {
+    window.history.replaceState(null, '', '/messages')
+    window.history.pushState(state, '', url)
+  }
+}
+
 type Props = {
   me: number
   initialConversations: ConversationSummary[]
@@ -66,10 +80,33 @@ export function MessagesScreen({ me, initialConversations, to }: Props) {
     }
   })
 
+  // Each open thread is a history entry above the list (/messages?to={userId}), so the browser's
+  // Back returns to the list, as the thread's own back button does (on phones they take turns).
   const select = useCallback((conversation: ConversationSummary) => {
     setSelectedId(conversation.id)
     setOpenError(null)
-    window.history.replaceState(null, '', `/messages?to=${conversation.other.id}`)
+    enterThread(conversation.other.id)
+  }, [])
+  // Arrived at /messages?to= for someone already in the list: the list goes below it.
+  const arrivedAt = useRef(known?.other.id)
+  useEffect(() => {
+    if (arrivedAt.current) enterThread(arrivedAt.current)
+  }, [])
+
+  const latest = useRef(conversations)
+  useEffect(() => {
+    latest.current = conversations
+  })
+  useEffect(() => {
+    // Back (or Forward): show what the address names.
+    const onPop = () => {
+      const other = Number(new URLSearchParams(window.location.search).get('to'))
+      const found = other ? latest.current?.find((item) => item.other.id === other) : undefined
+      setSelectedId(found?.id ?? null)
+      setOpenError(null)
+    }
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
   }, [])
 
   const started = useRef(false)
@@ -107,6 +144,7 @@ export function MessagesScreen({ me, initialConversations, to }: Props) {
   )
 
   const back = () => {
+    if (window.history.state?.[THREAD_ENTRY]) return window.history.back()
     setSelectedId(null)
     setOpenError(null)
     window.history.replaceState(null, '', '/messages')

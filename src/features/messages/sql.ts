@@ -63,22 +63,30 @@ export async function conversationRows(
 }
 
 /**
- * Marks read every message sent to the member in the conversation, in one statement (the
- * trigger announces it live). Returns the ids it marked.
+ * Marks read every message sent to the member in the conversation and, in the same statement
+ * (one short transaction, no lock waited for on another connection), the member's unread
+ * "message" notifications from the other participant: reading the thread reads its notices. The
+ * triggers announce both live. Returns the ids of the messages it marked.
  *
- * Restates the update rule of collections/Messages/index.ts: only the recipient marks a message
- * read, so what the member sent stays unread for the other.
+ * Restates the update rules of collections/Messages/index.ts (only the recipient marks a message
+ * read, so what the member sent stays unread for the other) and of collections/Notifications.ts
+ * (access/ownRowsOnly.ts 'recipient': only the member's own notifications).
  */
 export async function markConversationRead(
   db: Queryable,
   userId: number,
   conversationId: number,
+  otherId: number,
 ): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
-    `UPDATE messages SET read_at = now(), updated_at = now()
+    `WITH notices AS (
+       UPDATE notifications SET read = true, updated_at = now()
+       WHERE recipient_id = $2 AND sender_id = $3 AND type = 'message' AND read = false
+     )
+     UPDATE messages SET read_at = now(), updated_at = now()
      WHERE conversation_id = $1 AND recipient_id = $2 AND read_at IS NULL
      RETURNING id`,
-    [conversationId, userId],
+    [conversationId, userId, otherId],
   )
   return rows.map((row) => row.id)
 }

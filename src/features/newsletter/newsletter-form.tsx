@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { HONEYPOT_FIELD } from './honeypot'
+import { NEWSLETTER_NAME_MAX } from './newsletter-limits'
 import type * as SignUp from './send-sign-up'
 
 const copy = t.newsletterForm
@@ -37,6 +38,10 @@ export function NewsletterForm() {
     const problem = signUp.newsletterProblem({ name, email })
     if (problem === 'required') {
       toast.error(copy.requiredTitle, { description: copy.required })
+      return
+    }
+    if (problem === 'nameTooLong') {
+      toast.error(copy.nameTooLongTitle, { description: copy.nameTooLong })
       return
     }
     if (problem === 'invalid') {
@@ -75,6 +80,7 @@ export function NewsletterForm() {
             name="name"
             required
             autoComplete="name"
+            maxLength={NEWSLETTER_NAME_MAX}
             placeholder={copy.name}
             value={name}
             onChange={(event) => setName(event.target.value)}

@@ -39,6 +39,24 @@ export function useLiveEvent(onEvent: Listener) {
   useEffect(() => subscribeLive((event) => latest.current(event)), [])
 }
 
+const pendingReads = new Set<Promise<unknown>>()
+
+/**
+ * A screen is marking read what just arrived (an open thread reading a new message): the bell
+ * waits for it before counting again, so it never goes up for a message already on screen. The
+ * 'message' event comes before its 'notification' (one transaction, NOTIFY keeps the order).
+ */
+export function holdUnreadCount(reading: Promise<unknown>) {
+  pendingReads.add(reading)
+  const release = () => void pendingReads.delete(reading)
+  reading.then(release, release)
+}
+
+/** Resolves once every read held by holdUnreadCount() is done (or failed). */
+export async function readsSettled(): Promise<void> {
+  await Promise.allSettled([...pendingReads])
+}
+
 /** How often screens poll instead while the live stream is down (as the unread count: 30 s). */
 export const LIVE_FALLBACK_POLL_MS = 30_000
 

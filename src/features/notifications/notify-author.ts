@@ -59,6 +59,14 @@ export const notifyAuthor =
         type: kind,
         title: messages[post][kind].title,
         message: messages[post][kind].message(name, title),
+        // Likes of one post share one unread notice: "A Ana y 3 personas más les gusta…".
+        group:
+          kind === 'like'
+            ? {
+                key: `${post}:${postId}`,
+                message: (others) => likesOf[post](copy.likers(name, others), title),
+              }
+            : undefined,
       })
     } catch (error) {
       req.payload.logger.error(
@@ -69,6 +77,11 @@ export const notifyAuthor =
     }
     return doc
   }
+
+const likesOf = {
+  posts: (likers: string) => copy.postLikes(likers),
+  'blog-posts': copy.blogLikes,
+} as const
 
 const messages = {
   posts: {

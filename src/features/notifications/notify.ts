@@ -4,7 +4,7 @@ import type { Notification } from '../../../payload-types'
 import { publicNameOf } from '@/features/profiles/public-face'
 import { t } from '@/i18n'
 import { requestDrizzle } from '@/lib/db'
-import { tryNoticeLock } from './sql'
+import { tryNoticeLock, upsertGroupedNotice } from './sql'
 
 type NotificationInput = {
   recipient: number
@@ -13,7 +13,15 @@ type NotificationInput = {
   type: Notification['type']
   title: string
   message?: string
+  /**
+   * Notices that group (likes of one post): one unread notice per `key`, its text naming the
+   * newest member and how many others, `message(others)` (others ≥ 1).
+   */
+  group?: { key: string; message: (others: number | string) => string }
 }
+
+/** Splits a grouped text around its count; never in a name (PostgreSQL text holds no NUL). */
+const COUNT_MARK = '\u0000'
 
 /**
  * Kinds a member can undo and redo at will (follow, like): the same notice from the same member
@@ -26,7 +34,8 @@ export const DEDUPE_WINDOW_MS = 60 * 60 * 1000
 /**
  * Creates an in-app notification as a system write in the caller's transaction. Never for one's
  * own actions, never between members who blocked each other, never while seeding, and a follow or
- * like only once per hour (ONCE_PER_WINDOW). A failure is logged and never undoes the action that
+ * like only once per hour (ONCE_PER_WINDOW); a grouped notice (`group`) joins the unread one of
+ * its group instead (./sql.ts upsertGroupedNotice). A failure is logged and never undoes the action that
  * caused it.
  */
 export async function notify(req: PayloadRequest, input: NotificationInput): Promise<void> {
@@ -35,10 +44,31 @@ export async function notify(req: PayloadRequest, input: NotificationInput): Pro
   const hadTransaction = Boolean(req.transactionID)
   try {
     if (sender != null && (await blockedInTransaction(req, sender, recipient))) return
+    if (sender != null && input.group) {
+      const [before = '', after = ''] = input.group.message(COUNT_MARK).split(COUNT_MARK)
+      await upsertGroupedNotice(await requestDrizzle(req), {
+        recipient,
+        sender,
+        type: input.type,
+        title: input.title,
+        groupKey: input.group.key,
+        single: input.message ?? '',
+        pair: input.group.message(1),
+        many: [before, after],
+        windowMs: DEDUPE_WINDOW_MS,
+      })
+      return
+    }
     if (sender != null && ONCE_PER_WINDOW.has(input.type) && (await repeated(req, input))) return
     await req.payload.create({
       collection: 'notifications',
-      data: { ...input, sender: sender ?? undefined },
+      data: {
+        recipient,
+        sender: sender ?? undefined,
+        type: input.type,
+        title: input.title,
+        message: input.message,
+      },
       overrideAccess: true,
       depth: 0,
       req,

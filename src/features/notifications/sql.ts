@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import type { Notification } from '../../../payload-types'
 import type { Queryable, requestDrizzle } from '@/lib/db'
 
 // The raw SQL of notifications: the bell's hot paths, which skip the Local API on purpose. Each
@@ -60,4 +61,62 @@ export async function tryNoticeLock(
     sql`SELECT pg_try_advisory_xact_lock(${NOTIFY_LOCK_SPACE}, hashtext(${key})) AS ok`,
   )
   return locked.rows[0]?.ok === true
+}
+
+/** A grouped notice (likes of one post): who is told, by whom, and its texts by group size. */
+export type GroupedNotice = {
+  recipient: number
+  sender: number
+  type: Notification['type']
+  title: string
+  /** What the notice is about, e.g. `posts:12`: one unread notice per recipient and group. */
+  groupKey: string
+  /** The text for one member, for two ("Ana y otra persona"), and around the count for more. */
+  single: string
+  pair: string
+  many: [before: string, after: string]
+  /** A member already in a read notice of this group this recently is not told again. */
+  windowMs: number
+}
+
+/**
+ * Adds the sender to the recipient's unread notice of the group, or starts one, in one atomic
+ * INSERT … ON CONFLICT on the partial unique index of migration 20261124_110000_notice_groups:
+ * members liking at once queue on that row and none makes a second notice, with no lock taken
+ * anywhere else. A sender already in the unread notice, or in a read one of the window, changes
+ * nothing (unlike/like cycles). The newest member leads the text and moves the notice up.
+ * Returns whether a notice was created or changed. Run on the request's transaction.
+ *
+ * Writes as the system (collections/Notifications.ts: create is nobody's but the system's).
+ */
+export async function upsertGroupedNotice(
+  tx: Awaited<ReturnType<typeof requestDrizzle>>,
+  notice: GroupedNotice,
+): Promise<boolean> {
+  const since = new Date(Date.now() - notice.windowMs).toISOString()
+  const result = await tx.execute(sql`
+    INSERT INTO notifications AS n
+      (recipient_id, sender_id, type, title, message, read, group_key, actors, created_at, updated_at)
+    SELECT ${notice.recipient}::int, ${notice.sender}::int,
+      ${notice.type}::enum_notifications_type, ${notice.title}::varchar, ${notice.single}::varchar,
+      false, ${notice.groupKey}::varchar, jsonb_build_array(${notice.sender}::int), now(), now()
+    WHERE NOT EXISTS (
+      SELECT 1 FROM notifications r
+      WHERE r.recipient_id = ${notice.recipient} AND r.group_key = ${notice.groupKey} AND r.read
+        AND r.actors @> jsonb_build_array(${notice.sender}::int)
+        AND r.updated_at > ${since}::timestamptz
+    )
+    ON CONFLICT (recipient_id, group_key) WHERE read = false AND group_key IS NOT NULL
+    DO UPDATE SET
+      sender_id = EXCLUDED.sender_id,
+      actors = n.actors || EXCLUDED.actors,
+      message = CASE jsonb_array_length(n.actors)
+        WHEN 1 THEN ${notice.pair}::varchar
+        ELSE ${notice.many[0]}::text || jsonb_array_length(n.actors) || ${notice.many[1]}::text
+      END,
+      created_at = now(),
+      updated_at = now()
+    WHERE NOT n.actors @> EXCLUDED.actors
+    RETURNING n.id`)
+  return result.rows.length > 0
 }

@@ -3,7 +3,7 @@
 import { useCallback } from 'react'
 import useSWR from 'swr'
 
-import { useLiveEvent, type LiveEvent } from './live-events'
+import { readsSettled, useLiveEvent, type LiveEvent } from './live-events'
 import {
   fetchNotifications,
   fetchUnreadCount,
@@ -40,8 +40,11 @@ export function useNotifications({ enabled, listOpen }: { enabled: boolean; list
     useCallback(
       (event: LiveEvent) => {
         if (!enabled || !REFRESHING.has(event.type)) return
-        void mutateCount()
-        if (listOpen) void mutateList()
+        // After an open thread has read the message this notice is about (live-events.ts).
+        void readsSettled().then(() => {
+          void mutateCount()
+          if (listOpen) void mutateList()
+        })
       },
       [enabled, listOpen, mutateCount, mutateList],
     ),

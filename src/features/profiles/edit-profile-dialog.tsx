@@ -23,6 +23,7 @@ import {
   readProfileForm,
   type ProfileFieldErrors,
   type ProfileResult,
+  type ProfileValues,
 } from './profile-schema'
 import type { ProfileView } from './profile-types'
 import { SocialLinkFields } from './social-link-fields'
@@ -34,6 +35,9 @@ const FIELD_ORDER = ['bio', 'roles', 'genres', 'country', ...PROFILE_LINK_FIELDS
 /** "Editar perfil" and its modal form: bio with a counter, roles, genres, country and links. */
 export function EditProfileDialog({ profile }: { profile: ProfileView }) {
   const [open, setOpen] = useState(false)
+  // What was just saved, shown if the dialog opens again before the refreshed page arrives.
+  const [saved, setSaved] = useState<{ over: ProfileView; values: ProfileView } | null>(null)
+  const shown = saved?.over === profile ? saved.values : profile
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -46,13 +50,21 @@ export function EditProfileDialog({ profile }: { profile: ProfileView }) {
         title={copy.title}
         description={copy.description}
       >
-        <EditProfileForm profile={profile} onSaved={() => setOpen(false)} />
+        <EditProfileForm
+          profile={shown}
+          onSaved={(values) => {
+            setSaved({ over: profile, values: { ...shown, ...values } })
+            setOpen(false)
+          }}
+        />
       </Dialog>
     </>
   )
 }
 
-function EditProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved: () => void }) {
+type FormProps = { profile: ProfileView; onSaved: (values: ProfileValues) => void }
+
+function EditProfileForm({ profile, onSaved }: FormProps) {
   const [result, setResult] = useState<ProfileResult | null>(null)
   const [pending, startTransition] = useTransition()
   const { clientErrors, check } = useFormCheck(profileSchema, readProfileForm, FIELD_ORDER)
@@ -63,10 +75,10 @@ function EditProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved: 
   const errors: ProfileFieldErrors = clientErrors ?? failed?.fieldErrors ?? {}
 
   // Handled where the save returns, not in an effect: then the page shows the new values.
-  const announce = (answer: ProfileResult) => {
+  const announce = (answer: ProfileResult, values: ProfileValues) => {
     if (answer.ok) {
       toast.success(copy.success, { description: copy.successDescription })
-      onSaved()
+      onSaved(values)
       router.refresh()
     } else if (Object.keys(answer.fieldErrors).length === 0) {
       toast.error(copy.error, { description: answer.message })
@@ -92,7 +104,7 @@ function EditProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved: 
         },
       )
       setResult(answer)
-      announce(answer)
+      announce(answer, checked.data)
     })
   }
 

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { VerifiedBadge } from '@/components/ui/verified-badge'
 import { t } from '@/i18n'
 import { optionLabel } from '@/lib/options'
-import { ProfileCounts } from './profile-counts'
+import { ProfileCounts, type Count } from './profile-counts'
 import type { ProfileView } from './profile-types'
 import { SocialLinks } from './social-links'
 
@@ -12,7 +12,7 @@ type Props = {
   profile: ProfileView
   /** The photo: a plain avatar, or the owner's avatar editor. */
   avatar: ReactNode
-  counts: { label: string; value: number }[]
+  counts: Count[]
   isFounder?: boolean
   /** Buttons beside the name (edit profile; follow and message on public profiles). */
   actions?: ReactNode

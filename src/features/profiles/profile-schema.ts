@@ -2,11 +2,11 @@ import { z } from '@/lib/zod'
 
 import * as t from '@/i18n/es'
 import { BIO_MAX } from '@/lib/limits'
-import { ALL_GENRES, ALL_ROLES, PROFILE_COUNTRIES, asOptions, optionValue } from '@/lib/options'
+import { ALL_GENRES, ROLES, PROFILE_COUNTRIES, asOptions, optionValue } from '@/lib/options'
 import { optionalUrl } from '@/lib/validation'
 
 /** The option lists of the profile form, stored with their GraphQL-safe values. */
-export const PROFILE_ROLE_OPTIONS = asOptions(ALL_ROLES)
+export const PROFILE_ROLE_OPTIONS = asOptions(ROLES)
 export const PROFILE_GENRE_OPTIONS = asOptions(ALL_GENRES)
 export const COUNTRY_OPTIONS = asOptions(PROFILE_COUNTRIES)
 
@@ -24,7 +24,7 @@ export const profileSchema = z.object({
     .trim()
     .max(BIO_MAX, t.validation.bioMax)
     .transform((value) => value || null),
-  roles: z.array(oneOf(ALL_ROLES)),
+  roles: z.array(oneOf(ROLES)),
   genres: z.array(oneOf(ALL_GENRES)),
   country: z.union([z.literal(''), oneOf(PROFILE_COUNTRIES)]).transform((value) => value || null),
   instagramUrl: optionalUrl,

@@ -20,6 +20,7 @@ const readSiteSettings = unstable_cache(
         instagramUrl: true,
         youtubeUrl: true,
         contactEmail: true,
+        newsCtaUrl: true,
       },
     })
     return toSiteSettings(doc)
@@ -47,7 +48,7 @@ export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
 
 type SettingsDoc = Pick<
   SiteSetting,
-  'communityName' | 'logo' | 'instagramUrl' | 'youtubeUrl' | 'contactEmail'
+  'communityName' | 'logo' | 'instagramUrl' | 'youtubeUrl' | 'contactEmail' | 'newsCtaUrl'
 >
 
 function toSiteSettings(doc: Partial<SettingsDoc>): SiteSettings {
@@ -57,6 +58,7 @@ function toSiteSettings(doc: Partial<SettingsDoc>): SiteSettings {
     instagramUrl: doc.instagramUrl || SITE_DEFAULTS.instagramUrl,
     youtubeUrl: doc.youtubeUrl || SITE_DEFAULTS.youtubeUrl,
     contactEmail: doc.contactEmail || SITE_DEFAULTS.contactEmail,
+    newsCtaUrl: doc.newsCtaUrl || SITE_DEFAULTS.newsCtaUrl,
   }
 }
 

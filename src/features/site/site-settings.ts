@@ -7,6 +7,8 @@ export type SiteSettings = {
   instagramUrl: string
   youtubeUrl: string
   contactEmail: string
+  /** Where the call-to-action buttons of articles lead (collections/SiteSettings.ts). */
+  newsCtaUrl: string
 }
 
 /** Used for any field an editor left empty in the `site-settings` global. */
@@ -16,6 +18,9 @@ export const SITE_DEFAULTS: SiteSettings = {
   instagramUrl: 'https://www.instagram.com/tarima',
   youtubeUrl: 'https://www.youtube.com/@tarima',
   contactEmail: 'hola@tarima.app',
+  // ONErpm: a distributor for independent artists with a free start, strong in Latin America; it
+  // fits the CTA's promise (every platform, royalties, figures in one panel, "Empieza gratis").
+  newsCtaUrl: 'https://onerpm.com/',
 }
 
 /** Bundled logo shown until an editor uploads one. */

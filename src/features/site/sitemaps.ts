@@ -28,18 +28,25 @@ import { listingChunk, listingChunkDates } from './sql'
 
 // /sitemap.xml is an index of /sitemaps/paginas.xml (static pages and articles) and one file per
 // SITEMAP_CHUNK artists or producers. A table without rows gets no file (an empty <urlset> is
-// useless to a crawler). The route handlers cache each file for an hour (ISR); the small reads
-// below go through unstable_cache so that the files carry the `blog` and `directory` tags and a
-// saved article or listing expires them at once. The listing rows themselves (about 1 MB a chunk)
-// are read uncached: only the finished file is stored.
+// useless to a crawler). The small reads below go through unstable_cache so that the files carry
+// the `blog` and `directory` tags and a saved article or listing expires them at once. The listing
+// rows themselves (about 1 MB a chunk) are read uncached: only the finished file is stored.
 
-const REVALIDATE = 3600
+/**
+ * Seconds a sitemap file (the route handlers' ISR, same value there) and its reads are kept at
+ * most: should a tag's expiry not reach a cached file, a new listing still shows within a minute
+ * (an hour let crawlers miss new listings for 40 minutes).
+ */
+export const SITEMAP_REVALIDATE = 60
 
+/**
+ * Only pages that answer 200 to a visitor and robots.txt allows (src/app/robots.ts): /join sends
+ * visitors to /auth, which robots.txt keeps out.
+ */
 const STATIC_PAGES: { path: string; priority: number }[] = [
-  { path: '', priority: 1 },
+  { path: '/', priority: 1 },
   { path: '/artists', priority: 0.9 },
   { path: '/blog', priority: 0.8 },
-  { path: '/join', priority: 0.5 },
   { path: '/contact', priority: 0.4 },
   { path: '/privacy', priority: 0.2 },
   { path: '/terms', priority: 0.2 },
@@ -77,7 +84,7 @@ async function readArticles(): Promise<Article[]> {
 
 const getArticles = unstable_cache(readArticles, ['sitemap-articles'], {
   tags: [BLOG_TAG],
-  revalidate: REVALIDATE,
+  revalidate: SITEMAP_REVALIDATE,
 })
 
 /** The newest updated_at of each chunk of a table, in chunk order (one entry per chunk). */
@@ -97,7 +104,7 @@ async function readListingChunks(): Promise<Record<ListingSitemap, string[]>> {
 /** A few bytes per chunk: cheap to cache, and it tags every file that reads it `directory`. */
 const getListingChunks = unstable_cache(readListingChunks, ['sitemap-listing-chunks'], {
   tags: [DIRECTORY_TAG],
-  revalidate: REVALIDATE,
+  revalidate: SITEMAP_REVALIDATE,
 })
 
 /** One chunk of a table by primary key: only id and updated_at, one query. */

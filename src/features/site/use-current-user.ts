@@ -28,9 +28,29 @@ let lastAsked = 0
 let version = 0
 const listeners = new Set<() => void>()
 
-function publish(next: CurrentUser | null) {
+/**
+ * Sets the user and tells every component. When someone signs in or out (not on the first answer,
+ * nor on news from another tab), the tab's other tabs are told to ask the server too.
+ */
+function publish(next: CurrentUser | null, announce = true) {
+  const before = user
   user = next
   for (const listener of listeners) listener()
+  if (announce && before !== undefined && (before?.id ?? null) !== (next?.id ?? null)) {
+    sessionChannel()?.postMessage('session-changed')
+  }
+}
+
+// The tabs of one browser share the session cookie: signing out in one must not leave "Mi Perfil"
+// in the others. The message carries nothing to trust: each tab asks the server again.
+let channel: BroadcastChannel | null | undefined
+
+function sessionChannel() {
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('tarima-sesion')
+    channel?.addEventListener('message', () => void reloadCurrentUser(false))
+  }
+  return channel
 }
 
 async function fetchMe(): Promise<CurrentUser | null> {
@@ -53,8 +73,9 @@ async function refreshSession() {
 /**
  * Asks the server who is signed in now and tells every component; one request at a time. A
  * failure counts as signed out (the header then offers "Acceder"). Resolves with the user.
+ * `announce` false: the question came from another tab, which already told the rest.
  */
-export function reloadCurrentUser(): Promise<CurrentUser | null> {
+export function reloadCurrentUser(announce = true): Promise<CurrentUser | null> {
   if (pending) return pending
   lastAsked = Date.now()
   const asked = version
@@ -66,7 +87,7 @@ export function reloadCurrentUser(): Promise<CurrentUser | null> {
     .then((answer) => {
       pending = null
       if (asked !== version) return user ?? null
-      publish(answer)
+      publish(answer, announce)
       return answer
     })
   return pending
@@ -86,6 +107,7 @@ function revalidateOnReturn() {
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
+  sessionChannel()
   if (listeners.size === 1) {
     window.addEventListener('focus', revalidateOnReturn)
     document.addEventListener('visibilitychange', revalidateOnReturn)

@@ -34,6 +34,19 @@ const decodeEntities = (value: string) =>
     return ENTITIES[name.toLowerCase()] ?? whole
   })
 
+// An <a href="…">label</a>: the quote, the href and the label.
+const ANCHOR = /<a\s[^>]*?href\s*=\s*(["'])(.*?)\1[^>]*>([\s\S]*?)<\/a>/gi
+
+/** Every web link of an e-mail, once each: the HTML's hrefs, then the URLs written in its text. */
+export function mailLinks(html: string, text = ''): string[] {
+  const hrefs = [...html.matchAll(ANCHOR)].map((match) => decodeEntities(match[2]).trim())
+  // A sentence's final full stop or comma is not part of the URL before it.
+  const written = (text.match(/https?:\/\/[^\s<>"'()]+/g) ?? []).map((url) =>
+    url.replace(/[.,;:!?]+$/, ''),
+  )
+  return [...new Set([...hrefs, ...written])].filter((link) => /^https?:\/\//i.test(link))
+}
+
 /**
  * The text alternative of an HTML e-mail (Payload's own forgot-password mail has only HTML): one
  * paragraph per block and every link written out as "label: url", so the text part always shows it.
@@ -41,13 +54,10 @@ const decodeEntities = (value: string) =>
 export function htmlToText(html: string): string {
   const text = html
     .replace(/<(head|style|script)[\s\S]*?<\/\1>/gi, '')
-    .replace(
-      /<a\s[^>]*?href\s*=\s*(["'])(.*?)\1[^>]*>([\s\S]*?)<\/a>/gi,
-      (_all, _q, href, label) => {
-        const shown = label.replace(/<[^>]+>/g, '').trim()
-        return shown && decodeEntities(shown) !== decodeEntities(href) ? `${shown}: ${href}` : href
-      },
-    )
+    .replace(ANCHOR, (_all, _q, href: string, label: string) => {
+      const shown = label.replace(/<[^>]+>/g, '').trim()
+      return shown && decodeEntities(shown) !== decodeEntities(href) ? `${shown}: ${href}` : href
+    })
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|h[1-6]|li|tr|table|ul|ol)>/gi, '\n\n')
     .replace(/<[^>]+>/g, '')

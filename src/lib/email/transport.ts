@@ -1,11 +1,14 @@
 import nodemailer, { type Transporter } from 'nodemailer'
+import type MailMessage from 'nodemailer/lib/mailer/mail-message'
 
-import { escapeControls, htmlToText } from './text'
+import { escapeControls, htmlToText, mailLinks } from './text'
 
 /**
- * SMTP_URL when set (production, tests, the docker-compose catcher); otherwise every e-mail is
- * written to the log so local runs never try to reach the internet. Either way every e-mail
- * leaves with a text part (derived from its HTML when the sender gave none).
+ * SMTP_URL when set (production, tests, the docker-compose catcher, the local inbox of
+ * `npm start`); otherwise every e-mail is written to the log so local runs never try to reach the
+ * internet. Either way every e-mail leaves with a text part (derived from its HTML when the sender
+ * gave none). MAIL_LOG=true (set by scripts/start.ts with its local inbox) also logs one line per
+ * e-mail sent over SMTP, with its links; never set it in a deployment: links carry live tokens.
  */
 export function createTransport(): Transporter {
   const smtpUrl = process.env.SMTP_URL
@@ -15,27 +18,44 @@ export function createTransport(): Transporter {
     if (!text && typeof html === 'string') mail.data.text = htmlToText(html)
     done()
   })
+  if (smtpUrl && process.env.MAIL_LOG === 'true') {
+    transport.use('stream', (mail, done) => {
+      console.info(mailLogLine(mail))
+      done()
+    })
+  }
   return transport
 }
 
 /**
- * Writes each e-mail to the log. Subjects, names and addresses come from users, so control
- * characters are escaped and every body line is indented: nothing in a mail can forge a log line.
+ * `[correo] Para ana@… — «Asunto» — enlaces: https://…`: whom, what and every link (the HTML's
+ * hrefs too, so an HTML-only e-mail shows its links). Subjects, names and addresses come from
+ * users, so control characters are escaped: nothing in a mail can forge a log line.
  */
+export function mailLogLine(mail: MailMessage): string {
+  const field = (value: unknown) => escapeControls(String(value ?? ''))
+  const { html, text, subject } = mail.data
+  const links = mailLinks(
+    typeof html === 'string' ? html : '',
+    typeof text === 'string' ? text : '',
+  )
+  return `[correo] Para ${field(mail.message.getEnvelope().to.join(', '))} — «${field(subject)}» — ${
+    links.length ? `enlaces: ${links.map(field).join(' ')}` : 'sin enlaces'
+  }`
+}
+
+/** Writes each e-mail to the log: its line (mailLogLine), then its text part, every line indented. */
 function logTransport(): Transporter {
   return nodemailer.createTransport({
     name: 'tarima-log',
     version: '1',
     send(mail, callback) {
       const envelope = mail.message.getEnvelope()
-      const field = (value: unknown) => escapeControls(String(value ?? ''))
       const body = String(mail.data.text ?? '')
         .split(/\r\n|\r|\n/)
         .map((line) => `  | ${escapeControls(line)}`)
         .join('\n')
-      console.info(
-        `[correo] De: ${field(envelope.from)} | Para: ${field(envelope.to.join(', '))} | Asunto: ${field(mail.data.subject)}\n${body}`,
-      )
+      console.info(`${mailLogLine(mail)}\n${body}`)
       callback(null, {
         envelope,
         messageId: mail.message.messageId(),

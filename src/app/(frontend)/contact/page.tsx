@@ -10,6 +10,7 @@ import { t } from '@/i18n'
 export const metadata: Metadata = {
   title: t.contact.metaTitle,
   description: t.contact.metaDescription,
+  alternates: { canonical: '/contact' },
 }
 
 // Prerendered like the rest of the site; only the form's server action runs per request.

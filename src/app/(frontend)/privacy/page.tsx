@@ -6,6 +6,7 @@ import { t } from '@/i18n'
 export const metadata: Metadata = {
   title: t.privacy.metaTitle,
   description: t.privacy.metaDescription,
+  alternates: { canonical: '/privacy' },
 }
 
 export default function PrivacyPage() {

@@ -6,6 +6,7 @@ import { t } from '@/i18n'
 export const metadata: Metadata = {
   title: t.terms.metaTitle,
   description: t.terms.metaDescription,
+  alternates: { canonical: '/terms' },
 }
 
 export default function TermsPage() {

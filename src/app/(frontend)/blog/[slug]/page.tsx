@@ -9,6 +9,7 @@ import { getBlogComments, getBlogPost } from '@/features/blog/blog-data'
 import { isSlug } from '@/features/blog/blog-types'
 import { LikeButton } from '@/features/blog/like-button'
 import { ArticleBody } from '@/features/blog/rich-text'
+import { getSiteSettings } from '@/features/site/get-site-settings'
 import { ShareButton } from '@/components/ui/share-button'
 import { ViewCounter } from '@/features/blog/view-counter'
 import { t } from '@/i18n'
@@ -34,7 +35,7 @@ export default async function BlogPostPage({ params }: Props) {
   if (!post) notFound()
   // News+ exclusives have their own page (and their own canonical URL).
   if (post.exclusive) permanentRedirect(`/news/${post.slug}`)
-  const comments = await getBlogComments(post)
+  const [comments, settings] = await Promise.all([getBlogComments(post), getSiteSettings()])
   return (
     <Container className="max-w-3xl space-y-10 py-8 sm:py-12">
       <ArticleJsonLd post={post} />
@@ -50,7 +51,7 @@ export default async function BlogPostPage({ params }: Props) {
             </>
           }
         />
-        <ArticleBody content={post.content} />
+        <ArticleBody content={post.content} ctaUrl={settings.newsCtaUrl} />
         <ArticleTags tags={post.tags} />
       </article>
       <BlogComments postId={post.id} initialComments={comments} />

@@ -8,6 +8,7 @@ import { ArticleJsonLd, articleMetadata } from '@/features/blog/article-seo'
 import { getBlogPost } from '@/features/blog/blog-data'
 import { isSlug } from '@/features/blog/blog-types'
 import { ArticleBody } from '@/features/blog/rich-text'
+import { getSiteSettings } from '@/features/site/get-site-settings'
 import { ShareButton } from '@/components/ui/share-button'
 import { WelcomePopup } from '@/features/blog/welcome-popup'
 import { t } from '@/i18n'
@@ -34,6 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsArticlePage({ params }: Props) {
   const post = await findExclusive((await params).slug)
   if (!post) notFound()
+  const settings = await getSiteSettings()
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
       <ArticleJsonLd post={post} />
@@ -44,7 +46,7 @@ export default async function NewsArticlePage({ params }: Props) {
           badge={t.blog.news.exclusiveBadge}
           actions={<ShareButton title={post.title} url={`${siteUrl}/news/${post.slug}`} />}
         />
-        <ArticleBody content={post.content} />
+        <ArticleBody content={post.content} ctaUrl={settings.newsCtaUrl} />
         <ArticleTags tags={post.tags} />
       </article>
       <WelcomePopup />

@@ -50,7 +50,7 @@ export default async function PublicProfilePage({ params }: Props) {
         actions={<ProfileActions userId={id} name={profile.name} />}
         counts={[
           { label: counts.posts, value: profile.postsCount },
-          { label: counts.followers, value: profile.followersCount },
+          { label: counts.followers, value: profile.followersCount, followersOf: id },
           { label: counts.featured, value: profile.featuredCount },
         ]}
       />

@@ -1,9 +1,9 @@
 import { sitemapFileResponse } from '@/features/site/sitemaps'
 
-// Each file is generated on its first request and cached (ISR) like the index: an hour at most,
-// less when the `blog` or `directory` tag expires. None is built ahead, so a build never waits for
-// 100,000 listings.
-export const revalidate = 3600
+// Each file is generated on its first request and cached (ISR) like the index: a minute at most
+// (SITEMAP_REVALIDATE), less when the `blog` or `directory` tag expires. None is built ahead, so a
+// build never waits for 100,000 listings.
+export const revalidate = 60
 
 export function generateStaticParams() {
   return []
