@@ -75,7 +75,11 @@ test.describe('artist page', () => {
     await expect(page.getByText('Debes iniciar sesión para enviar mensajes')).toBeVisible()
 
     const similar = page.getByRole('region', { name: 'Artistas similares' })
-    await expect(similar.getByRole('link').first()).toHaveAttribute('href', /^\/artists\/\d+$/)
+    // Artists and producers alike (a producer's page is /artists/productor-{id}).
+    await expect(similar.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/artists\/(productor-)?\d+$/,
+    )
     await expectAccessible(page)
   })
 

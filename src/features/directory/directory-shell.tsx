@@ -37,6 +37,7 @@ const EXTRA_FILTERS_ID = 'directorio-mas-filtros'
 const RESULTS_ID = 'directorio-resultados'
 /** SelectField's id for the genre dropdown, the first of "Más Filtros". */
 const FIRST_EXTRA_FILTER_ID = 'campo-genre'
+const FOCUS_SETTLE_MS = 300
 
 /**
  * Where keyboard focus goes once a navigation has rendered. Each set of filters may be served by
@@ -95,9 +96,15 @@ export function DirectoryShell({ filters, summary, choices, children, target }: 
     focusAfterNavigation = null
     if (!wanted) return
     const moreResults = wanted.startsWith('#' + RESULTS_ID)
-    // Focus that survived the render stays where it is, unless new cards were asked for.
-    if (!moreResults && document.activeElement && document.activeElement !== document.body) return
-    document.querySelector<HTMLElement>(wanted)?.focus()
+    const restore = () => {
+      // Focus that survived the render stays where it is, unless new cards were asked for.
+      const lost = !document.activeElement || document.activeElement === document.body
+      if (moreResults || lost) document.querySelector<HTMLElement>(wanted)?.focus()
+    }
+    restore()
+    // Next may commit the new route's tree once more right after: check again then. Not
+    // cancelled on unmount, since the control it focuses is the remounted one.
+    setTimeout(restore, FOCUS_SETTLE_MS)
   }, [filters])
   useEffect(() => () => clearTimer(debounce), [])
 

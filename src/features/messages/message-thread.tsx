@@ -55,9 +55,10 @@ export function MessageThread({ me, conversation, onBack, onChanged }: Props) {
       event.conversationId === id
     ) {
       // A message arriving in the open, visible thread is read at once: the bell holds its count
-      // until then, so it never goes up for it.
-      if (event.type === 'message') holdUnreadCount(markNow())
-      void mutate()
+      // until then, so it never goes up for it. Fetched first: SWR drops a fetch that a local
+      // change (markNow's) overtakes, and the new message would not show.
+      if (event.type === 'message') holdUnreadCount(mutate().then(() => markNow()))
+      else void mutate()
     }
   })
 
