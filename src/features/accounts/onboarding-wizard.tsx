@@ -315,13 +315,7 @@ export function OnboardingWizard({
                   error={shown.password}
                 />
                 <p className="text-sm text-stone-600">
-                  {copy.haveAccount}{' '}
-                  <Link
-                    href="/auth"
-                    className="font-semibold text-fuchsia-800 underline underline-offset-4"
-                  >
-                    {copy.signIn}
-                  </Link>
+                  {copy.haveAccount} <SignInLink />
                 </p>
               </>
             )}
@@ -358,13 +352,7 @@ export function OnboardingWizard({
             role="alert"
             className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
           >
-            {copy.accountExists}{' '}
-            <Link
-              href="/auth"
-              className="font-semibold text-fuchsia-800 underline underline-offset-4"
-            >
-              {copy.signIn}
-            </Link>
+            {copy.accountExists} <SignInLink />
           </p>
         ) : null}
 
@@ -414,3 +402,12 @@ const replaceStep = (step: number) => {
 
 const busyLabel = (phase: Phase) =>
   phase === 'signup' ? copy.creatingAccount : phase === 'uploading' ? copy.uploading : copy.saving
+
+/** "Inicia sesión", for someone who already has an account. */
+function SignInLink() {
+  return (
+    <Link href="/auth" className="font-semibold text-fuchsia-800 underline underline-offset-4">
+      {copy.signIn}
+    </Link>
+  )
+}
