@@ -7,6 +7,8 @@ const nextConfig = {
   // The test run builds into its own folder so it never replaces the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // One 404 page for unknown addresses, rendered whole on the server (src/app/global-not-found.tsx).
+  experimental: { globalNotFound: true },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return securityHeaderRules()

@@ -94,6 +94,19 @@ test.describe('site shell', () => {
   })
 })
 
+test.describe('404 without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('an unknown address is a whole page served by the server', async ({ page }) => {
+    const response = await page.goto('/sin-javascript-no-existe')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: '¡Ups! Página no encontrada' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page).toHaveTitle('Página no encontrada · Tarima')
+  })
+})
+
 test.describe('mobile menu @movil', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
