@@ -36,6 +36,7 @@ export const isBadValueError = (error: unknown) => String(rootOf(error).code ?? 
  * no data) or a hidden one becomes.
  */
 const PAYLOAD_DEFAULTS = new Set(['An unknown error occurred.', 'Something went wrong.'])
+const QUERY_ERROR = 'The following path cannot be queried'
 
 /**
  * Payload's REST errors in Spanish and with the right status (payload.config.ts `hooks.afterError`):
@@ -55,4 +56,8 @@ export const answerErrors: AfterErrorHook = ({ error, result }) => {
   if (status >= 500) return answer(500, t.serverErrors.unexpected)
   if (result?.errors?.some((e) => PAYLOAD_DEFAULTS.has(String(e?.message))))
     return answer(status, t.serverErrors.unexpected)
+  // A `where` on a field that does not exist or cannot be read: Payload names the path in English
+  // (its QueryError; matched by its text, as the production build renames classes).
+  if (status === 400 && String((error as Error).message).startsWith(QUERY_ERROR))
+    return answer(400, t.serverErrors.invalidRequest)
 }

@@ -35,4 +35,12 @@ describe('unexpected errors', () => {
     })
     expect(answer).toEqual({ status: 403, response: { errors: [{ message: UNEXPECTED }] } })
   })
+
+  it('a query on a field that cannot be queried is a Spanish 400', async () => {
+    const response = await fetch(`${BASE_URL}/api/artists?where[nope][equals]=1`)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'La petición no es válida: revisa los datos enviados.' }],
+    })
+  })
 })
