@@ -1,5 +1,11 @@
 import { ALL_GENRES, COUNTRIES, ROLES, optionValue } from '@/lib/options'
-import { FUZZY_MIN_LENGTH, containsPattern, escapeLike, normalizeSearch } from './search-text'
+import {
+  FUZZY_MIN_LENGTH,
+  TRIGRAM_MIN_LENGTH,
+  containsPattern,
+  escapeLike,
+  normalizeSearch,
+} from './search-text'
 
 // What a directory search means, worked out before any SQL: the text is split into words, and
 // every word must match the listing (AND) through its name, a genre, its country or its role.
@@ -138,7 +144,7 @@ export function planSearch(text: string): SearchPlan | null {
         matched.filter((entry) => entry.kind === kind).map((entry) => entry.value)
       return {
         word,
-        pattern: word.length < 3 ? `${escapeLike(word)}%` : containsPattern(word),
+        pattern: word.length < TRIGRAM_MIN_LENGTH ? `${escapeLike(word)}%` : containsPattern(word),
         fuzzyName: !literal && word.length >= FUZZY_MIN_LENGTH,
         genres: values('genres'),
         countries: values('countries'),

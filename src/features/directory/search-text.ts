@@ -1,6 +1,9 @@
 /** The longest search text the directory and the dialog look at. */
 export const SEARCH_TEXT_MAX = 100
 
+/** pg_trgm's trigrams need this many characters: shorter text cannot use the trigram indexes. */
+export const TRIGRAM_MIN_LENGTH = 3
+
 /** Below this many characters only substrings match: trigram typo matching is noise there. */
 export const FUZZY_MIN_LENGTH = 4
 

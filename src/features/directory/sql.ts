@@ -4,7 +4,7 @@ import { SEARCH_DIALOG_LIMIT } from '@/lib/limits'
 import { GENRE_FAMILIES, ROLE_FAMILIES, familyValues } from '@/lib/options'
 import type { DirectoryFilters } from './filters'
 import { TYPO_THRESHOLD, planSearch, type SearchPlan, type WordMatch } from './search-plan'
-import { containsPattern, escapeLike } from './search-text'
+import { TRIGRAM_MIN_LENGTH, containsPattern, escapeLike } from './search-text'
 
 // The raw SQL of the directory: its page and count, and the top bar's artist search. Listings are
 // public (collections/listingCollection.ts reads with access/anyone.ts), so no query here filters
@@ -88,9 +88,6 @@ function matchedRows(table: ListingTable, plan: SearchPlan, param: Param, filter
 /** The search text with anything but letters and digits as single spaces, for word matching. */
 const nameWords = (text: string) => text.replace(/[^a-z0-9]+/g, ' ').trim()
 
-/** Texts shorter than this rank nothing: a name containing them is read from the whole table. */
-const RANKED_TEXT_MIN = 3
-
 /**
  * The candidates of one table for a page of `limit` matches (alias `m` in `matched`), as
  * SELECTs to union: the few whose name contains the whole text (from the trigram index) with
@@ -111,7 +108,7 @@ function rankedCandidates(
 ): { ctes: string[]; selects: string[] } {
   const columns = `'${table}' AS kind, m.id, m.created_at, lower(m.name) AS sort_name`
   const words = nameWords(plan.normalized)
-  if (words.length < RANKED_TEXT_MIN) {
+  if (words.length < TRIGRAM_MIN_LENGTH) {
     return {
       ctes: [],
       selects: [
