@@ -89,6 +89,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     reports: Report;
     blocks: Block;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -119,6 +120,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
     blocks: BlocksSelect<false> | BlocksSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -142,6 +144,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendEmail: TaskSendEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -177,6 +180,11 @@ export interface User {
   id: number;
   firstName: string;
   lastName: string;
+  /**
+   * El del perfil: así se ve al miembro en todo el panel.
+   */
+  publicName?: string | null;
+  searchText?: string | null;
   role: 'member' | 'editor' | 'founder';
   emailConfirmed?: boolean | null;
   emailConfirmTokenHash?: string | null;
@@ -325,6 +333,7 @@ export interface Profile {
   followersCount?: number | null;
   followingCount?: number | null;
   postsCount?: number | null;
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -488,6 +497,7 @@ export interface Artist {
   isFounder?: boolean | null;
   verified?: boolean | null;
   followersCount?: number | null;
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -603,6 +613,7 @@ export interface Producer {
   isFounder?: boolean | null;
   verified?: boolean | null;
   followersCount?: number | null;
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -614,7 +625,7 @@ export interface BlogPost {
   id: number;
   title: string;
   /**
-   * Parte de la URL: /blog/{slug} o /news/{slug}
+   * Parte de la URL: /blog/{slug} o /news/{slug}. Se crea del título si lo dejas vacío.
    */
   slug: string;
   excerpt?: string | null;
@@ -642,10 +653,23 @@ export interface BlogPost {
    * Se publica en /news/{slug} con ventana de bienvenida
    */
   exclusive?: boolean | null;
+  /**
+   * La exclusiva News+ que encabeza /blog. Marcarla quita la marca de la que lo estaba.
+   */
+  featured?: boolean | null;
   publishedAt?: string | null;
+  searchText?: string | null;
   viewsCount?: number | null;
   likesCount?: number | null;
   commentsCount?: number | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -904,6 +928,7 @@ export interface Application {
   tiktokUrl?: string | null;
   status: 'pending' | 'approved' | 'denied';
   reviewedAt?: string | null;
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -997,6 +1022,24 @@ export interface Block {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'blog-posts';
+      value: number | BlogPost;
+    } | null;
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1064,7 +1107,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1097,7 +1140,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1198,6 +1241,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'blocks';
         value: number | Block;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1248,6 +1295,8 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
+  publicName?: T;
+  searchText?: T;
   role?: T;
   emailConfirmed?: T;
   emailConfirmTokenHash?: T;
@@ -1297,6 +1346,7 @@ export interface ProfilesSelect<T extends boolean = true> {
   followersCount?: T;
   followingCount?: T;
   postsCount?: T;
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1376,6 +1426,7 @@ export interface ArtistsSelect<T extends boolean = true> {
   isFounder?: T;
   verified?: T;
   followersCount?: T;
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1400,6 +1451,7 @@ export interface ProducersSelect<T extends boolean = true> {
   isFounder?: T;
   verified?: T;
   followersCount?: T;
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1418,10 +1470,19 @@ export interface BlogPostsSelect<T extends boolean = true> {
   videoUrl?: T;
   author?: T;
   exclusive?: T;
+  featured?: T;
   publishedAt?: T;
+  searchText?: T;
   viewsCount?: T;
   likesCount?: T;
   commentsCount?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1573,6 +1634,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   tiktokUrl?: T;
   status?: T;
   reviewedAt?: T;
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1643,6 +1705,22 @@ export interface ReportsSelect<T extends boolean = true> {
 export interface BlocksSelect<T extends boolean = true> {
   blocker?: T;
   blocked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1724,6 +1802,9 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   communityName: string;
+  /**
+   * Solo las fundadoras lo cambian, en /logo-settings (comprueba la imagen).
+   */
   logo?: (number | null) | Media;
   instagramUrl?: string | null;
   youtubeUrl?: string | null;
@@ -1732,7 +1813,6 @@ export interface SiteSetting {
    * Vacío: https://onerpm.com/
    */
   newsCtaUrl?: string | null;
-  featuredArticle?: (number | null) | BlogPost;
   contactEmail?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1748,7 +1828,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   youtubeUrl?: T;
   blogVideoUrl?: T;
   newsCtaUrl?: T;
-  featuredArticle?: T;
   contactEmail?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1763,6 +1842,31 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    to: string;
+    subject: string;
+    text?: string | null;
+    html?: string | null;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    from?: string | null;
+    replyTo?: string | null;
+    what?: string | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

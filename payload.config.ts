@@ -2,14 +2,17 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { es } from '@payloadcms/translations/languages/es'
-import { buildConfig } from 'payload'
+import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
+import { anyone } from './access/anyone'
 import { isStaff } from './access/isStaff'
+import { isStaffUser } from './access/hasRole'
 import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { Applications } from './collections/Applications'
 import { Artists } from './collections/Artists'
@@ -38,15 +41,22 @@ import { hardenDatabase, poolTimeouts } from './src/lib/db-resilience'
 import { answerErrors } from './src/lib/error-answers'
 import { enforceFieldTypes } from './collections/fields/field-types'
 import { protectSystemFields } from './collections/fields/system-fields'
-import { createTransport } from './src/lib/email/transport'
+import { queuedEmailAdapter } from './src/lib/email/outbox'
+import { jobsConfig } from './src/lib/jobs'
 import { payloadSecret, s3Config, siteUrl } from './src/lib/env'
 import { t } from './src/i18n'
+import { ADMIN_DATE_FORMAT, ADMIN_TRANSLATIONS } from './src/i18n/admin-translations'
 import { API_MAX_DEPTH, capApiRequests } from './src/lib/api-caps'
-import { IMAGE_MAX_BYTES } from './src/lib/limits'
+import { IMAGE_MAX_BYTES, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './src/lib/limits'
+import { postPath } from './src/features/blog/blog-types'
+import { BLOG_TAG } from './src/features/blog/blog-tags'
+import { expiryHooks } from './src/lib/cache-expiry'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const s3 = s3Config()
 const replicas = (process.env.DATABASE_REPLICA_URLS || '').split(',').filter(Boolean)
+
+const isStaffRequest = ({ req }: { req: PayloadRequest }) => isStaffUser(req.user)
 
 const config = buildConfig({
   serverURL: siteUrl,
@@ -59,12 +69,14 @@ const config = buildConfig({
     user: Users.slug,
     avatar: 'default',
     meta: { titleSuffix: ' · Tarima Admin' },
+    // "23 de noviembre de 2026, 20:12", not date-fns' English-shaped default.
+    dateFormat: ADMIN_DATE_FORMAT,
     importMap: { baseDir: path.resolve(dirname) },
     components: {
       beforeDashboard: ['/src/features/founder-tools/admin-dashboard#AnalyticsDashboard'],
     },
   },
-  i18n: { fallbackLanguage: 'es', supportedLanguages: { es } },
+  i18n: { fallbackLanguage: 'es', supportedLanguages: { es }, translations: ADMIN_TRANSLATIONS },
   collections: [
     Users,
     Profiles,
@@ -102,17 +114,49 @@ const config = buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     readReplicas: replicas.length ? replicas : undefined,
   }),
-  email: nodemailerAdapter({
-    defaultFromAddress: process.env.MAIL_FROM || 'hola@tarima.app',
-    defaultFromName: 'Tarima',
-    transport: createTransport(),
-    // No connection check at start-up: a mail server that is down must not delay or fail boot.
-    skipVerify: true,
-  }),
+  // Every e-mail is a job of the queue below, delivered after its save commits, with retries.
+  email: queuedEmailAdapter,
+  jobs: {
+    ...jobsConfig,
+    // The admin's scheduling is for editors and founders; nobody else queues or runs jobs.
+    access: { queue: isStaffRequest, run: isStaffRequest, cancel: isStaffRequest },
+  },
   // Every upload is an image of at most 5 MB; bigger requests stop early with the Spanish message.
   upload: { limits: { fileSize: IMAGE_MAX_BYTES }, responseOnLimit: t.upload.tooLarge },
   sharp,
   plugins: [
+    // Meta title, description and image of each article, with defaults from the article itself.
+    seoPlugin({
+      collections: ['blog-posts'],
+      uploadsCollection: 'media',
+      generateTitle: ({ doc }) => `${doc?.title ?? ''}${t.editorsDesk.seo.titleSuffix}`,
+      generateDescription: ({ doc }) => doc?.excerpt ?? '',
+      generateImage: ({ doc }) => doc?.featuredImage ?? '',
+      generateURL: ({ doc }) =>
+        doc?.slug ? `${siteUrl}${postPath({ slug: doc.slug, exclusive: doc.exclusive })}` : siteUrl,
+      fields: ({ defaultFields }) =>
+        defaultFields.map((field) =>
+          'name' in field && field.name === 'title'
+            ? { ...field, maxLength: SEO_TITLE_MAX }
+            : 'name' in field && field.name === 'description'
+              ? { ...field, maxLength: SEO_DESCRIPTION_MAX }
+              : field,
+        ),
+    }),
+    // Old addresses of renamed articles (written by src/features/blog/article-hooks.ts).
+    redirectsPlugin({
+      collections: ['blog-posts'],
+      overrides: {
+        labels: {
+          singular: t.editorsDesk.redirects.singular,
+          plural: t.editorsDesk.redirects.plural,
+        },
+        admin: { group: 'Contenido' },
+        access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+        // The article pages follow redirects from a cached lookup (tag `blog`).
+        hooks: expiryHooks(() => [BLOG_TAG]),
+      },
+    }),
     s3Storage({
       enabled: Boolean(s3),
       // The plugin's columns exist with or without S3, so one set of migrations serves both.

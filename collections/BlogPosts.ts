@@ -5,9 +5,25 @@ import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { counterField } from './fields/counter'
 import { deleteDependents } from './hooks/deleteDependents'
+import { SPANISH_DATE } from './fields/date'
+import { slugField } from './fields/slug'
+import { searchable } from './hooks/searchable'
 import { urlField } from './fields/url'
 import { CallToActionBlock, MusicPlayerBlock, VideoBlock } from './fields/richTextBlocks'
 import { expireBlogPost, expireDeletedBlogPost } from '../src/features/blog/blog-tags'
+import {
+  keepOneFeatured,
+  redirectOldPath,
+  rememberPublicPath,
+} from '../src/features/blog/article-hooks'
+import { t } from '../src/i18n'
+import {
+  articleLivePreviewUrl,
+  articlePreviewPath,
+  LIVE_PREVIEW_BREAKPOINTS,
+} from '../src/features/blog/preview'
+
+const titleSearch = searchable('Título')
 
 /** Blog posts and News+ articles (exclusive): drafts, scheduled publishing, counters by hooks. */
 export const BlogPosts: CollectionConfig = {
@@ -17,9 +33,18 @@ export const BlogPosts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'exclusive', '_status', 'publishedAt'],
     group: 'Contenido',
+    listSearchableFields: [titleSearch.field.name],
+    // Draft preview for editors (src/app/(frontend)/preview): the button and the live pane.
+    preview: (doc) => articlePreviewPath(doc),
+    livePreview: {
+      url: ({ data }) => articleLivePreviewUrl(data),
+      breakpoints: LIVE_PREVIEW_BREAKPOINTS,
+    },
   },
   defaultSort: '-publishedAt',
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  // Drafts save themselves while the editor types (and refresh the live preview); publish and
+  // unpublish can be scheduled, and the jobs queue (src/lib/jobs.ts) carries them out.
+  versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 50 },
   access: {
     read: publishedOrStaff,
     readVersions: isStaff,
@@ -29,19 +54,7 @@ export const BlogPosts: CollectionConfig = {
   },
   fields: [
     { name: 'title', label: 'Título', type: 'text', required: true, maxLength: 200 },
-    {
-      name: 'slug',
-      label: 'Slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { position: 'sidebar', description: 'Parte de la URL: /blog/{slug} o /news/{slug}' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-          ? true
-          : 'Usa solo minúsculas, números y guiones',
-    },
+    slugField('blog-posts'),
     { name: 'excerpt', label: 'Extracto', type: 'textarea', maxLength: 400 },
     {
       name: 'content',
@@ -79,11 +92,22 @@ export const BlogPosts: CollectionConfig = {
       },
     },
     {
+      name: 'featured',
+      label: t.editorsDesk.featured.label,
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: t.editorsDesk.featured.description,
+        condition: (data) => Boolean(data?.exclusive),
+      },
+    },
+    {
       name: 'publishedAt',
       label: 'Fecha de publicación',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { position: 'sidebar', date: SPANISH_DATE },
       hooks: {
         beforeChange: [
           ({ siblingData, value }) =>
@@ -91,13 +115,16 @@ export const BlogPosts: CollectionConfig = {
         ],
       },
     },
+    titleSearch.field,
     counterField('viewsCount', 'Visitas'),
     counterField('likesCount', 'Me gusta'),
     counterField('commentsCount', 'Comentarios'),
   ],
   hooks: {
     // The landing, sitemap, RSS and the article's own page are cached by these tags.
-    afterChange: [expireBlogPost],
+    beforeOperation: [titleSearch.beforeOperation],
+    beforeChange: [rememberPublicPath],
+    afterChange: [redirectOldPath, keepOneFeatured, expireBlogPost],
     afterDelete: [expireDeletedBlogPost],
     // Likes and comments cannot outlive their article.
     beforeDelete: [

@@ -6,6 +6,7 @@ import { nobodyField } from '../access/nobody'
 import { isStaff, isStaffField } from '../access/isStaff'
 import { flagField } from './fields/flag'
 import { limitContact } from './hooks/limitContact'
+import { queueEmail } from '../src/lib/email/outbox'
 import { teamAddress } from '../src/lib/env'
 import { csvExportEndpoint } from '../src/features/founder-tools/csv-export'
 import { t } from '../src/i18n'
@@ -45,20 +46,19 @@ export const ContactMessages: CollectionConfig = {
     afterChange: [
       async ({ doc, operation, req }) => {
         if (operation !== 'create') return doc
-        // The team hears about it by e-mail; a mail failure never loses the stored message.
-        try {
-          await req.payload.sendEmail({
+        // The team hears about it by e-mail, queued with the message: a mail failure never loses
+        // the stored message, and a message that fails to store sends nothing.
+        await queueEmail(
+          req.payload,
+          {
             to: teamAddress(),
             replyTo: doc.email,
             subject: `[Contacto] ${doc.subject}`,
             text: `${doc.name} <${doc.email}> escribió:\n\n${doc.message}`,
-          })
-        } catch (error) {
-          req.payload.logger.error(
-            { err: error, contactMessage: doc.id },
-            'No se pudo enviar el aviso de contacto',
-          )
-        }
+            what: `aviso de contacto ${doc.id}`,
+          },
+          req,
+        )
         return doc
       },
     ],

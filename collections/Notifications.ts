@@ -86,7 +86,10 @@ function toItem(doc: Notification, senders: Faces): NotificationItem {
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
   labels: { singular: 'Notificación', plural: 'Notificaciones' },
+  // Each member's own inbox: out of the admin.
   admin: {
+    hidden: true,
+    useAsTitle: 'title',
     group: 'Comunidad',
     defaultColumns: ['title', 'recipient', 'type', 'read', 'createdAt'],
   },

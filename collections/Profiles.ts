@@ -12,6 +12,11 @@ import { ownImageField } from './fields/ownImage'
 import { profilePageTags } from './hooks/expireProfilePages'
 import { limitMemberWrites } from './hooks/limitMemberWrites'
 import { expiryHooks } from '../src/lib/cache-expiry'
+import { searchable } from './hooks/searchable'
+import { syncPublicName } from './Users/publicName'
+
+const profileExpiry = expiryHooks(profilePageTags)
+const nameSearch = searchable('Nombre')
 
 /** The public face of a user, one per user, created with the account. Never holds the e-mail. */
 export const Profiles: CollectionConfig = {
@@ -21,6 +26,7 @@ export const Profiles: CollectionConfig = {
     useAsTitle: 'displayName',
     defaultColumns: ['displayName', 'country', 'verified', 'followersCount'],
     group: 'Cuentas',
+    listSearchableFields: [nameSearch.field.name],
   },
   access: {
     // Public, unless moderators hid it after a report (collections/Reports.ts).
@@ -74,12 +80,15 @@ export const Profiles: CollectionConfig = {
     counterField('followersCount', 'Seguidores'),
     counterField('followingCount', 'Siguiendo'),
     counterField('postsCount', 'Posts'),
+    nameSearch.field,
   ],
   // Any change (admin, REST, the member's actions, an approval, onboarding) shows at once.
   hooks: {
     // Edits are limited per member: each one may expire many cached pages (expireProfilePages).
-    beforeOperation: [limitMemberWrites('profiles', ['update'])],
-    ...expiryHooks(profilePageTags),
+    beforeOperation: [limitMemberWrites('profiles', ['update']), nameSearch.beforeOperation],
+    ...profileExpiry,
+    // The account's name in the admin (relationship labels, lists) follows its public face.
+    afterChange: [syncPublicName, ...profileExpiry.afterChange],
   },
   timestamps: true,
 }

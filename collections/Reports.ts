@@ -118,6 +118,7 @@ export const Reports: CollectionConfig = {
   labels: { singular: 'Denuncia', plural: 'Denuncias' },
   admin: {
     group: 'Moderación',
+    useAsTitle: 'reason',
     defaultColumns: ['targetType', 'reason', 'status', 'action', 'reporter', 'createdAt'],
     listSearchableFields: ['reason'],
     description:

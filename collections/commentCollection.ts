@@ -27,7 +27,11 @@ export const commentCollection = (
   return {
     slug,
     labels,
-    admin: { group, defaultColumns: ['content', 'user', 'post', 'hidden', 'createdAt'] },
+    admin: {
+      group,
+      useAsTitle: 'content',
+      defaultColumns: ['content', 'user', 'post', 'hidden', 'createdAt'],
+    },
     defaultSort: 'createdAt',
     access: {
       read: visibleOrStaff,

@@ -4,6 +4,7 @@ import { anyone } from '../access/anyone'
 import { isSignedIn } from '../access/isSignedIn'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
 import { listingFields } from './fields/listing'
+import { searchable } from './hooks/searchable'
 import { deleteDependents } from './hooks/deleteDependents'
 import { DIRECTORY_TAG } from '../src/features/directory/directory-tag'
 import { profileTag } from '../src/features/profiles/profile-types'
@@ -40,6 +41,9 @@ const trimTexts: CollectionBeforeValidateHook = ({ data }) => {
   return data
 }
 
+// The admin finds "El Jíbaro Nuevo" typing "jibaro".
+const nameSearch = searchable('Nombre')
+
 /** Artists and producers are one kind of directory listing under two slugs. */
 export const listingCollection = (
   slug: 'artists' | 'producers',
@@ -51,6 +55,7 @@ export const listingCollection = (
     useAsTitle: 'name',
     defaultColumns: ['name', 'role', 'country', 'featured', 'verified'],
     group: 'Directorio',
+    listSearchableFields: [nameSearch.field.name],
   },
   defaultSort: '-createdAt',
   access: {
@@ -60,9 +65,10 @@ export const listingCollection = (
     update: ownRowsOrStaff('user'),
     delete: ownRowsOrStaff('user'),
   },
-  fields: listingFields,
+  fields: [...listingFields, nameSearch.field],
   hooks: {
     ...expireListingCaches(slug),
+    beforeOperation: [nameSearch.beforeOperation],
     beforeValidate: [trimTexts],
     beforeDelete:
       slug === 'artists' ? [deleteDependents([{ collection: 'favorites', field: 'artist' }])] : [],

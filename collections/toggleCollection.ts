@@ -41,7 +41,8 @@ export const toggleCollection = ({
 }: ToggleOptions): CollectionConfig => ({
   slug,
   labels,
-  admin: { group, defaultColumns: [owner.name, target.name, 'createdAt'] },
+  // Members' own rows, toggled from the site: nothing for staff to browse or create in the admin.
+  admin: { group, defaultColumns: [owner.name, target.name, 'createdAt'], hidden: true },
   access: {
     read,
     create: isSignedIn,

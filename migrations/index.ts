@@ -11,6 +11,8 @@ import * as migration_20261123_120000_email_change from './20261123_120000_email
 import * as migration_20261124_100000_news_cta from './20261124_100000_news_cta'
 import * as migration_20261124_110000_notice_groups from './20261124_110000_notice_groups'
 import * as migration_20261124_120000_name_prefix from './20261124_120000_name_prefix'
+import * as migration_20261125_090000_admin_search from './20261125_090000_admin_search'
+import * as migration_20261125_100000_editors_desk from './20261125_100000_editors_desk'
 
 export const migrations = [
   {
@@ -77,5 +79,15 @@ export const migrations = [
     up: migration_20261124_120000_name_prefix.up,
     down: migration_20261124_120000_name_prefix.down,
     name: '20261124_120000_name_prefix',
+  },
+  {
+    up: migration_20261125_090000_admin_search.up,
+    down: migration_20261125_090000_admin_search.down,
+    name: '20261125_090000_admin_search',
+  },
+  {
+    up: migration_20261125_100000_editors_desk.up,
+    down: migration_20261125_100000_editors_desk.down,
+    name: '20261125_100000_editors_desk',
   },
 ]

@@ -12,7 +12,9 @@ import { trackEndpoint } from './track'
 export const AnalyticsEvents: CollectionConfig = {
   slug: 'analytics-events',
   labels: { singular: 'Evento', plural: 'Eventos de analítica' },
+  // Raw beacons: founders read them summed up on the dashboard (founder-tools/admin-dashboard.tsx).
   admin: {
+    hidden: true,
     group: 'Marketing',
     defaultColumns: ['eventType', 'pageUrl', 'elementName', 'createdAt'],
   },

@@ -5,7 +5,9 @@ import { isFounder, isFounderField } from '../../access/isFounder'
 import { nobodyField } from '../../access/nobody'
 import { isSignedIn } from '../../access/isSignedIn'
 import { ownRowsOrStaff } from '../../access/ownRowsOrStaff'
+import { SPANISH_DATE } from '../fields/date'
 import { ownerField } from '../fields/owner'
+import { searchable } from '../hooks/searchable'
 import { urlField } from '../fields/url'
 import { BIO_MAX } from '../../src/lib/limits'
 import {
@@ -28,6 +30,8 @@ import { ownImageField } from '../fields/ownImage'
 import { zodValidate } from '../fields/validated'
 import { optionalPhone } from '../../src/lib/validation'
 
+const applicantSearch = searchable('Nombre o correo')
+
 // Every application starts pending; only founders decide, and the hook below dates the decision.
 const founderDecides = { create: nobodyField, update: isFounderField }
 const systemOnly = { create: nobodyField, update: nobodyField }
@@ -39,8 +43,16 @@ export const Applications: CollectionConfig = {
   admin: {
     group: 'Cuentas',
     useAsTitle: 'artistName',
-    defaultColumns: ['artistName', 'firstName', 'lastName', 'country', 'status', 'createdAt'],
-    listSearchableFields: ['artistName', 'firstName', 'lastName', 'email'],
+    defaultColumns: [
+      'artistName',
+      'user',
+      'firstName',
+      'lastName',
+      'country',
+      'status',
+      'createdAt',
+    ],
+    listSearchableFields: [applicantSearch.field.name],
     components: { beforeList: ['/src/features/founder-tools/csv-export-link#CsvExportLink'] },
   },
   defaultSort: '-createdAt',
@@ -124,11 +136,13 @@ export const Applications: CollectionConfig = {
       label: 'Revisada',
       type: 'date',
       access: systemOnly,
-      admin: { position: 'sidebar', readOnly: true },
+      admin: { position: 'sidebar', readOnly: true, date: SPANISH_DATE },
     },
+    applicantSearch.field,
   ],
   hooks: {
     afterChange: [applyDecision],
+    beforeOperation: [applicantSearch.beforeOperation],
     beforeChange: [
       ({ data, operation, originalDoc, req }) => {
         // A member's resubmission after a denial goes back to review.

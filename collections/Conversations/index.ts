@@ -11,7 +11,9 @@ import { conversationEndpoints } from './endpoints'
 export const Conversations: CollectionConfig = {
   slug: 'conversations',
   labels: { singular: 'Conversación', plural: 'Conversaciones' },
+  // Private between two members: out of the admin.
   admin: {
+    hidden: true,
     group: 'Mensajes',
     defaultColumns: ['participantOne', 'participantTwo', 'lastMessageAt'],
   },

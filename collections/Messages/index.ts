@@ -15,7 +15,8 @@ import { notifyRecipient } from './hooks/notifyRecipient'
 export const Messages: CollectionConfig = {
   slug: 'messages',
   labels: { singular: 'Mensaje', plural: 'Mensajes' },
-  admin: { group: 'Mensajes', defaultColumns: ['sender', 'recipient', 'createdAt'] },
+  // Private between two members: out of the admin.
+  admin: { hidden: true, group: 'Mensajes', defaultColumns: ['sender', 'recipient', 'createdAt'] },
   defaultSort: 'createdAt',
   access: {
     read: participantsOnly('sender', 'recipient'),

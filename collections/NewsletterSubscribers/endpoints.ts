@@ -1,7 +1,8 @@
 import { HONEYPOT_FIELD, newsletterSchema } from '../../src/features/newsletter/schema'
 import { t } from '../../src/i18n'
 import { siteUrl } from '../../src/lib/env'
-import { newsletterConfirmEmail, sendQuietly } from '../../src/lib/email/messages'
+import { newsletterConfirmEmail } from '../../src/lib/email/messages'
+import { queueEmail } from '../../src/lib/email/outbox'
 import { defineEndpoint, json, refuse } from '../../src/lib/endpoint'
 import { LIMITS, emailLimitKey } from '../../src/lib/rate-limit'
 import { hashToken, newToken } from '../../src/lib/tokens'
@@ -87,15 +88,12 @@ const subscribe = defineEndpoint({
             ...system,
           })
         : await payload.create({ collection: 'newsletter-subscribers', data, ...system })
-      await sendQuietly(
-        payload,
-        email,
-        {
-          ...newsletterConfirmEmail(name, token, unsubscribeUrl(subscriber.id)),
-          headers: unsubscribeHeaders(subscriber.id),
-        },
-        'confirmación de la newsletter',
-      )
+      await queueEmail(payload, {
+        to: email,
+        ...newsletterConfirmEmail(name, token, unsubscribeUrl(subscriber.id)),
+        headers: unsubscribeHeaders(subscriber.id),
+        what: 'confirmación de la newsletter',
+      })
     }
     return json({ message: copy.form.success })
   },

@@ -4,6 +4,7 @@ import { isFounder, isFounderField } from '../../access/isFounder'
 import { nobody } from '../../access/nobody'
 import { csvExportEndpoint } from '../../src/features/founder-tools/csv-export'
 import { t } from '../../src/i18n'
+import { SPANISH_DATE } from '../fields/date'
 import { newsletterEndpoints } from './endpoints'
 
 // Token hashes: never readable or writable through the API, only by the system.
@@ -48,7 +49,12 @@ export const NewsletterSubscribers: CollectionConfig = {
       ],
       access: { create: isFounderField, update: isFounderField },
     },
-    { name: 'confirmedAt', label: 'Confirmado el', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'confirmedAt',
+      label: 'Confirmado el',
+      type: 'date',
+      admin: { readOnly: true, date: SPANISH_DATE },
+    },
     {
       name: 'confirmTokenHash',
       type: 'text',

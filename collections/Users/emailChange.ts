@@ -1,11 +1,11 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import {
   emailChangeEmail,
   emailChangeNoticeEmail,
   emailTakenEmail,
-  sendQuietly,
 } from '../../src/lib/email/messages'
+import { queueEmail } from '../../src/lib/email/outbox'
 import type { Limit } from '../../src/lib/rate-limit'
 import { hashToken, newToken } from '../../src/lib/tokens'
 
@@ -54,28 +54,37 @@ export async function ownerOf(payload: Payload, email: string) {
  * its owner instead (the link would be useless: confirming re-checks). The old address always
  * hears about the request.
  */
-export async function sendEmailChangeMails(payload: Payload, change: PendingEmailChange) {
+export async function sendEmailChangeMails(
+  payload: Payload,
+  change: PendingEmailChange,
+  req?: PayloadRequest,
+) {
   const owner = await ownerOf(payload, change.newEmail)
   if (owner) {
-    await sendQuietly(
+    await queueEmail(
       payload,
-      change.newEmail,
-      emailTakenEmail(owner.firstName ?? ''),
-      'email en uso',
+      { to: change.newEmail, ...emailTakenEmail(owner.firstName ?? ''), what: 'email en uso' },
+      req,
     )
   } else {
-    await sendQuietly(
+    await queueEmail(
       payload,
-      change.newEmail,
-      emailChangeEmail(change.name, change.token),
-      'cambio de email',
+      {
+        to: change.newEmail,
+        ...emailChangeEmail(change.name, change.token),
+        what: 'cambio de email',
+      },
+      req,
     )
   }
-  await sendQuietly(
+  await queueEmail(
     payload,
-    change.oldEmail,
-    emailChangeNoticeEmail(change.name, change.newEmail),
-    'aviso de cambio de email',
+    {
+      to: change.oldEmail,
+      ...emailChangeNoticeEmail(change.name, change.newEmail),
+      what: 'aviso de cambio de email',
+    },
+    req,
   )
 }
 

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { sendQuietly, welcomeEmail } from '../../src/lib/email/messages'
+import { welcomeEmail } from '../../src/lib/email/messages'
+import { queueEmail } from '../../src/lib/email/outbox'
 import { hashToken, newToken } from '../../src/lib/tokens'
 
 const VALID_FOR_MS = 7 * 24 * 60 * 60 * 1000
@@ -24,5 +25,9 @@ export async function sendWelcomeEmail(
     depth: 0,
     req,
   })
-  await sendQuietly(payload, user.email, welcomeEmail(user.firstName ?? '', token), 'bienvenida')
+  await queueEmail(
+    payload,
+    { to: user.email, ...welcomeEmail(user.firstName ?? '', token), what: 'bienvenida' },
+    req,
+  )
 }

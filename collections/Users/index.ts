@@ -22,6 +22,7 @@ import {
 import { countFailedSignIn, limitAuthAttempts } from './hooks/limitAuthAttempts'
 import { sameOriginAuthEndpoints, sameOriginAuthOperations } from './hooks/sameOrigin'
 import { spanishAuthErrors } from './hooks/spanishErrors'
+import { namePublicly, publicNameField, userSearch } from './publicName'
 import { t } from '../../src/i18n'
 
 const systemOnly = () => false
@@ -31,8 +32,10 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Usuario', plural: 'Usuarios' },
   admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'firstName', 'lastName', 'role'],
+    // The public name: editors may not read e-mails, and a member is known by it everywhere.
+    useAsTitle: publicNameField.name,
+    defaultColumns: [publicNameField.name, 'email', 'firstName', 'lastName', 'role'],
+    listSearchableFields: [userSearch.field.name],
     group: 'Cuentas',
   },
   auth: {
@@ -82,6 +85,8 @@ export const Users: CollectionConfig = {
     },
     { name: 'firstName', label: 'Nombre', type: 'text', required: true, maxLength: 80 },
     { name: 'lastName', label: 'Apellido', type: 'text', required: true, maxLength: 80 },
+    publicNameField,
+    userSearch.field,
     {
       name: 'role',
       label: 'Rol',
@@ -161,7 +166,12 @@ export const Users: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeOperation: [sameOriginAuthOperations, takeCurrentPassword, limitAuthAttempts],
+    beforeOperation: [
+      sameOriginAuthOperations,
+      takeCurrentPassword,
+      limitAuthAttempts,
+      userSearch.beforeOperation,
+    ],
     afterError: [countFailedSignIn, spanishAuthErrors],
     // Everything that belongs to the account goes with it (messages before their conversations).
     beforeDelete: [
@@ -191,6 +201,7 @@ export const Users: CollectionConfig = {
     ],
     beforeChange: [
       guardAccountChanges,
+      namePublicly,
       ({ data, operation }) => {
         // FOUNDER_EMAILS grants the founder role at sign-up (and at seed).
         if (

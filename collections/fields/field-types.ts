@@ -302,7 +302,10 @@ export function findTypeProblems(
     if (!isStored(field)) continue
     const value = data[field.name]
     const path = at(field.name)
-    const check = checkFieldType(field, value, context)
+    // The type, and sizes over the default caps (no hook trims 10 MB into a field): a field hidden
+    // by its admin condition skips its validator, and would otherwise store any size.
+    const type = checkFieldType(field, value, context)
+    const check = type === true && value != null ? checkFieldSize(defaultsOf(field), value) : type
     if (check !== true) {
       problems.push({ path, message: check })
       continue
@@ -369,7 +372,8 @@ type Scope = { collection?: string; global?: string }
 
 /**
  * Refuses the whole write, before any hook or coercion, when a value sent has the wrong type
- * (sizes wait for validate: a hook may trim a text into its limit): hooks then only ever see values of their field's type (a hook's `.trim()` on an object
+ * (sizes over the default caps too; the field's own limits wait for validate, since a hook may
+ * trim a text into them): hooks then only ever see values of their field's type (a hook's `.trim()` on an object
  * would be a 500), and Payload's coercions ("abc" → NaN, a string group → {}) never hide one.
  */
 function refuseWrongTypes(

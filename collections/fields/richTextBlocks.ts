@@ -2,10 +2,12 @@ import type { Block } from 'payload'
 
 import { urlField } from './url'
 
-// Blocks that editors place inside News+ and blog stories (Lexical BlocksFeature).
+// Blocks that editors place inside News+ and blog stories (Lexical BlocksFeature). Unnamed: the
+// admin would head each one "Sin título" for a name nobody reads.
 
 export const VideoBlock: Block = {
   slug: 'video',
+  admin: { disableBlockName: true },
   labels: { singular: 'Vídeo', plural: 'Vídeos' },
   fields: [
     { ...urlField('url', 'URL del vídeo (YouTube)'), required: true },
@@ -15,6 +17,7 @@ export const VideoBlock: Block = {
 
 export const MusicPlayerBlock: Block = {
   slug: 'musicPlayer',
+  admin: { disableBlockName: true },
   labels: { singular: 'Reproductor', plural: 'Reproductores' },
   fields: [
     { ...urlField('url', 'URL de Spotify, YouTube o SoundCloud'), required: true },
@@ -24,6 +27,7 @@ export const MusicPlayerBlock: Block = {
 
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
+  admin: { disableBlockName: true },
   labels: { singular: 'Llamada a la acción', plural: 'Llamadas a la acción' },
   fields: [
     { name: 'heading', label: 'Título', type: 'text', required: true },

@@ -44,7 +44,7 @@ export async function seedDemo(
     log('Creando actividad del feed…')
     await createActivity(payload, accounts, listings)
     log('Publicando artículos del blog y News+…')
-    const newsId = await createArticles(payload, accounts.editor)
+    await createArticles(payload, accounts.editor)
     await payload.updateGlobal({
       slug: 'site-settings',
       data: {
@@ -52,7 +52,6 @@ export async function seedDemo(
         instagramUrl: 'https://www.instagram.com/tarima',
         youtubeUrl: 'https://www.youtube.com/@tarima',
         blogVideoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-        featuredArticle: newsId,
         contactEmail: 'hola@tarima.app',
       },
       ...system,
@@ -305,7 +304,7 @@ async function createActivity(payload: Payload, accounts: Accounts, listings: Li
   }
 }
 
-async function createArticles(payload: Payload, author: number): Promise<number> {
+async function createArticles(payload: Payload, author: number) {
   const day = 24 * 60 * 60 * 1000
   await mapLimit(DEMO_ARTICLES, 1, async (article) => {
     const featuredImage = await uploadImage(payload, system.req, {
@@ -337,7 +336,7 @@ async function createArticles(payload: Payload, author: number): Promise<number>
     alt: news.title,
     filename: `news-${news.slug}`,
   })
-  const doc = await payload.create({
+  await payload.create({
     collection: 'blog-posts',
     data: {
       title: news.title,
@@ -348,6 +347,7 @@ async function createArticles(payload: Payload, author: number): Promise<number>
       featuredImage: cover,
       author,
       exclusive: true,
+      featured: true,
       videoUrl: news.videoUrl,
       content: richText(
         ...news.intro.map(paragraph),
@@ -365,5 +365,4 @@ async function createArticles(payload: Payload, author: number): Promise<number>
     },
     ...system,
   })
-  return doc.id
 }

@@ -147,14 +147,7 @@ export async function coverImage(title: string, label = 'TARIMA NEWS+'): Promise
     .toBuffer()
 }
 
-/** Turns any text into a file-name-safe slug ("Luna Vega" → "luna-vega"). */
-export const slugify = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+export { slugify } from '../../src/lib/slug'
 
 /** Stores a generated JPEG in the media collection (as a system job) and returns its id. */
 export async function uploadImage(

@@ -48,6 +48,14 @@ export const blog = {
     listen: 'Escuchar',
     invalidMedia: 'Este contenido multimedia no está disponible.',
   },
+  preview: {
+    banner: 'Vista previa',
+    bannerText: 'Estás viendo el último borrador. Los visitantes no ven estos cambios.',
+    exit: 'Salir de la vista previa',
+    forbidden: 'Solo el equipo editorial puede ver borradores.',
+    notFound: 'Ese artículo no existe.',
+    breakpoints: { mobile: 'Móvil', tablet: 'Tableta', desktop: 'Escritorio' },
+  },
   seo: {
     publisher: 'Tarima',
     rssTitle: 'Tarima · News+',

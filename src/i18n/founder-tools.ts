@@ -12,6 +12,7 @@ export const founderTools = {
   logo: {
     metaTitle: 'Logo del sitio',
     title: 'Logo del sitio',
+    adminDescription: 'Solo las fundadoras lo cambian, en /logo-settings (comprueba la imagen).',
     intro: 'El logo se actualiza automáticamente en la navegación y en la página de inicio.',
     currentLabel: 'Logo actual',
     previewLabel: 'Vista previa del nuevo logo',

@@ -16,3 +16,6 @@ export const SEARCH_DIALOG_LIMIT = 10
 export const NOTIFICATIONS_LIMIT = 50
 export const SIMILAR_ARTISTS = 3
 export const CARD_GENRES = 2
+/** SEO meta of an article: search engines show about 60 and 160 characters; room to spare. */
+export const SEO_TITLE_MAX = 120
+export const SEO_DESCRIPTION_MAX = 300

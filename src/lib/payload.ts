@@ -3,5 +3,8 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-/** The Payload instance of this server process (cached by Payload itself). */
-export const getPayloadClient = () => getPayload({ config })
+/**
+ * The Payload instance of this server process (cached by Payload itself), with its jobs queue
+ * running (src/lib/jobs.ts; src/instrumentation.ts starts it at boot already).
+ */
+export const getPayloadClient = () => getPayload({ config, cron: true })

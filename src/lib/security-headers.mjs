@@ -50,6 +50,8 @@ const adminDirectives = {
   'script-src': [...pageDirectives['script-src'], MONACO_CDN],
   'style-src': [...pageDirectives['style-src'], MONACO_CDN],
   'font-src': [...pageDirectives['font-src'], MONACO_CDN],
+  // The live preview pane of articles frames the site's own pages (draft preview).
+  'frame-src': ["'self'", ...pageDirectives['frame-src']],
 }
 
 // The API answers JSON, files and event streams: nothing in a reply may run, load or be framed,
@@ -84,6 +86,19 @@ export const securityHeaderRules = () => [
     source: '/:path*',
     headers: [...common, { key: 'Content-Security-Policy', value: policy(pageDirectives) }],
   },
+  // Draft preview (editors; Next's draft-mode cookie, set by /preview): the admin's live preview
+  // pane frames the article pages, from this same origin only.
+  ...['/blog/:slug', '/news/:slug'].map((source) => ({
+    source,
+    has: [{ type: 'cookie', key: '__prerender_bypass' }],
+    headers: [
+      { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+      {
+        key: 'Content-Security-Policy',
+        value: policy({ ...pageDirectives, 'frame-ancestors': ["'self'"] }),
+      },
+    ],
+  })),
   {
     source: '/admin/:path*',
     headers: [{ key: 'Content-Security-Policy', value: policy(adminDirectives) }],

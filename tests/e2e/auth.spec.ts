@@ -42,7 +42,7 @@ const getJson = (page: Page, path: string): Promise<any> =>
   page.evaluate(async (url) => (await fetch(url)).json(), path)
 
 /** Waits for a mail to `to` whose decoded text matches `pattern` (the welcome mail comes first). */
-async function waitForMail(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+async function waitForMail(to: string, pattern: RegExp, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const found = smtp.mails

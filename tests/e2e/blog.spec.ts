@@ -244,9 +244,14 @@ test.describe('News+ article', () => {
     await expect(page.locator('#newsletter').getByRole('textbox').first()).toBeVisible(HYDRATED)
   })
 
-  test('an ordinary post is not a News+ article', async ({ page }) => {
+  test('an ordinary post is not a News+ article: /news sends it to its /blog address', async ({
+    page,
+  }) => {
     const response = await page.goto('/news/press-kit-que-los-ar-leen')
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'Post no encontrado' })).toBeVisible()
+    expect(response?.request().redirectedFrom()?.url()).toMatch(
+      /\/news\/press-kit-que-los-ar-leen$/,
+    )
+    await expect(page).toHaveURL(/\/blog\/press-kit-que-los-ar-leen$/, HYDRATED)
+    expect(response?.status()).toBe(200)
   })
 })

@@ -6,7 +6,14 @@ export type ReceivedMail = { from: string; to: string[]; raw: string }
  * A real SMTP server that keeps what it receives. The app under test sends to
  * smtp://127.0.0.1:TEST_SMTP_PORT (set by the test runner).
  */
-export async function startSmtpSink(port = Number(process.env.TEST_SMTP_PORT || 2526)) {
+export async function startSmtpSink(
+  port = Number(process.env.TEST_SMTP_PORT || 2526),
+  {
+    delayMs = 0,
+  }: {
+    /** A slow mail server: each message is accepted this long after its data. */ delayMs?: number
+  } = {},
+) {
   const mails: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -16,12 +23,14 @@ export async function startSmtpSink(port = Number(process.env.TEST_SMTP_PORT || 
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
+        setTimeout(() => {
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          })
+          callback()
+        }, delayMs)
       })
     },
   })
@@ -32,7 +41,7 @@ export async function startSmtpSink(port = Number(process.env.TEST_SMTP_PORT || 
   return {
     mails,
     /** Waits until a mail for `to` arrives (whose decoded text holds `containing`, if given). */
-    async waitFor(to: string, containing?: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    async waitFor(to: string, containing?: string, timeoutMs = 20_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs
       while (Date.now() < deadline) {
         const mail = mails.find(
@@ -66,4 +75,27 @@ export function tokenFromMail(mail: ReceivedMail, path: string): string {
   const match = decodedText(mail).match(new RegExp(`${path}\\?token=([A-Za-z0-9_%.-]+)`))
   if (!match) throw new Error(`No hay enlace a ${path} en el correo`)
   return decodeURIComponent(match[1])
+}
+
+/**
+ * Waits until the app's jobs queue has tried every queued e-mail at least once (src/lib/jobs.ts):
+ * only then does "no mail arrived" mean that none was sent, rather than not sent yet.
+ */
+export async function mailQueueSettled(timeoutMs = 20_000) {
+  const { Pool } = await import('pg')
+  const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
+  try {
+    const deadline = Date.now() + timeoutMs
+    while (Date.now() < deadline) {
+      const { rows } = await pool.query<{ waiting: number }>(
+        `SELECT count(*)::int AS waiting FROM payload_jobs
+         WHERE task_slug = 'sendEmail' AND completed_at IS NULL AND (total_tried = 0 OR processing)`,
+      )
+      if (rows[0]?.waiting === 0) return
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    throw new Error('La cola de correos no se vació a tiempo')
+  } finally {
+    await pool.end()
+  }
 }

@@ -12,7 +12,7 @@ import {
   userWithRole,
   type Session,
 } from '../helpers/api'
-import { decodedText, startSmtpSink } from '../helpers/smtp'
+import { decodedText, mailQueueSettled, startSmtpSink } from '../helpers/smtp'
 
 const LOGO = '/api/globals/site-settings/logo'
 const EMAIL_TEST = '/api/globals/site-settings/email-test'
@@ -196,6 +196,7 @@ describe('e-mail tools', () => {
       expect((await api('POST', EMAIL_TEST)).status).toBe(401)
       expect((await api('GET', EMAIL_HEALTH, { token: editor.token })).status).toBe(403)
       expect((await api('GET', EMAIL_HEALTH)).status).toBe(401)
+      await mailQueueSettled()
       expect(smtp.mails.filter((m) => m.to.includes(member.email))).toHaveLength(0)
 
       const busy = await userWithRole('founder')
@@ -295,7 +296,7 @@ describe('CSV exports', () => {
     const row = text.split('\r\n').find((line) => line.startsWith(`${applied.body.doc.id},`))
     expect(row).toBeDefined()
     expect(row).toContain(
-      `,Pendiente,Luz,Marrero,"'=SUM(1,2) ${applicant.id}",${applicant.email},'+1 787 555 0100,Puerto Rico,Salsa; Bomba,Artista,`,
+      `,Pendiente,Luz,Marrero,"'=SUM(1,2) ${applicant.id}",${applicant.email},+1 787 555 0100,Puerto Rico,Salsa; Bomba,Artista,`,
     )
     expect(row).toContain(',"Cantante de salsa, ""bomba"" y plena.",')
   })

@@ -62,7 +62,9 @@ describe('sign-up', () => {
     expect(second.cookie).toBe('')
     await login(input.email, input.password)
     // Its owner hears about the attempt.
-    await expect.poll(() => smtp.mails.filter((m) => m.to.includes(input.email)).length).toBe(2)
+    await expect
+      .poll(() => smtp.mails.filter((m) => m.to.includes(input.email)).length, { timeout: 15_000 })
+      .toBe(2)
     const notice = smtp.mails.filter((m) => m.to.includes(input.email))[1]
     expect(decodedText(notice)).toContain('ya tienes una cuenta')
   })
@@ -100,7 +102,9 @@ describe('sign-up', () => {
     const resent = await api('POST', '/api/users/resend-confirmation', { token: session.token })
     expect(resent.status).toBe(200)
     expect(resent.body.message).toBe('Te enviamos un nuevo enlace de confirmación.')
-    await expect.poll(() => smtp.mails.filter((m) => m.to.includes(input.email)).length).toBe(2)
+    await expect
+      .poll(() => smtp.mails.filter((m) => m.to.includes(input.email)).length, { timeout: 15_000 })
+      .toBe(2)
     const second = tokenFromMail(
       smtp.mails.filter((m) => m.to.includes(input.email))[1],
       '/confirm-email',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BASE_URL, api, founderLogin, signUp, uniqueEmail } from '../helpers/api'
-import { decodedText, startSmtpSink, tokenFromMail } from '../helpers/smtp'
+import { decodedText, mailQueueSettled, startSmtpSink, tokenFromMail } from '../helpers/smtp'
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('newsletter', () => {
     // Subscribing again answers the same and sends nothing more.
     const again = await subscribe({ name: 'Lector', email })
     expect(again.body).toEqual(first.body)
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await mailQueueSettled()
     expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1)
   })
 
@@ -112,7 +112,7 @@ describe('newsletter', () => {
     expect(reply.status).toBe(200)
     expect(reply.body.message).toBe('Te hemos enviado un email de confirmación')
     expect(await subscriberOf(email)).toBeUndefined()
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await mailQueueSettled()
     expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(0)
   })
 

@@ -42,10 +42,17 @@ describe('access rules', () => {
     expect(participantsOnly('sender', 'recipient')(as(null))).toBe(false)
   })
 
-  it('publishedOrStaff shows drafts only to editors and founders', () => {
-    expect(publishedOrStaff(as(null))).toEqual({ _status: { equals: 'published' } })
-    expect(publishedOrStaff(as(member))).toEqual({ _status: { equals: 'published' } })
+  it('publishedOrStaff shows drafts and embargoed articles only to editors and founders', () => {
+    for (const user of [null, member]) {
+      const before = new Date().toISOString()
+      const rule = publishedOrStaff(as(user)) as { and: Record<string, Record<string, string>>[] }
+      expect(rule.and[0]).toEqual({ _status: { equals: 'published' } })
+      // Published and dated no later than now: a future date is an embargo.
+      const until = rule.and[1]!.publishedAt!.less_than_equal!
+      expect(until >= before && until <= new Date().toISOString()).toBe(true)
+    }
     expect(publishedOrStaff(as(editor))).toBe(true)
+    expect(publishedOrStaff(as(founder))).toBe(true)
   })
 
   it('an e-mail is readable by its owner and founders only', () => {

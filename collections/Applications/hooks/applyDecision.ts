@@ -3,7 +3,8 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 import type { Application } from '../../../payload-types'
 import { relationId } from '../../../src/lib/relation-id'
 import { t } from '../../../src/i18n'
-import { applicationDecisionEmail, sendQuietly } from '../../../src/lib/email/messages'
+import { applicationDecisionEmail } from '../../../src/lib/email/messages'
+import { queueEmail } from '../../../src/lib/email/outbox'
 import { notify } from '../../../src/features/notifications/notify'
 
 /** Roles whose approved applications become producer listings; every other role an artist one. */
@@ -47,11 +48,15 @@ export const applyDecision: CollectionAfterChangeHook<Application> = async ({
     depth: 0,
     req,
   })
-  await sendQuietly(
+  // Queued in this save's transaction: sent after the approval commits, never if it rolls back.
+  await queueEmail(
     req.payload,
-    account.email,
-    applicationDecisionEmail(account.firstName, decision),
-    `decisión de la aplicación ${doc.id}`,
+    {
+      to: account.email,
+      ...applicationDecisionEmail(account.firstName, decision),
+      what: `decisión de la aplicación ${doc.id}`,
+    },
+    req,
   )
   return doc
 }

@@ -2,7 +2,8 @@ import { generatePayloadCookie } from 'payload'
 
 import { signUpSchema } from '../../../src/features/accounts/schemas'
 import { t } from '../../../src/i18n'
-import { accountExistsEmail, sendQuietly } from '../../../src/lib/email/messages'
+import { accountExistsEmail } from '../../../src/lib/email/messages'
+import { queueEmail } from '../../../src/lib/email/outbox'
 import { defineEndpoint, json } from '../../../src/lib/endpoint'
 import { LIMITS } from '../../../src/lib/rate-limit'
 import { sendWelcomeEmail } from '../emailConfirmation'
@@ -39,12 +40,11 @@ export const signUpEndpoint = defineEndpoint({
       overrideAccess: true,
     })
     if (existing.docs[0]) {
-      await sendQuietly(
-        payload,
-        input.email,
-        accountExistsEmail(existing.docs[0].firstName ?? ''),
-        'cuenta existente',
-      )
+      await queueEmail(payload, {
+        to: input.email,
+        ...accountExistsEmail(existing.docs[0].firstName ?? ''),
+        what: 'cuenta existente',
+      })
       return json(done)
     }
 

@@ -7,7 +7,8 @@ import {
 } from 'payload'
 
 import { t } from '../../../src/i18n'
-import { passwordChangedEmail, sendQuietly } from '../../../src/lib/email/messages'
+import { passwordChangedEmail } from '../../../src/lib/email/messages'
+import { queueEmail } from '../../../src/lib/email/outbox'
 import { enforceLimit } from '../../../src/lib/rate-limit'
 import { email as emailSchema } from '../../../src/lib/validation'
 import { readBody } from '../../../src/lib/endpoint'
@@ -110,13 +111,12 @@ export const sendAccountChangeMails: CollectionAfterChangeHook = async ({
   const password = req.context.passwordChangedFor as { email: string; name: string } | undefined
   delete req.context.pendingEmailChange
   delete req.context.passwordChangedFor
-  if (change) await sendEmailChangeMails(req.payload, change)
+  if (change) await sendEmailChangeMails(req.payload, change, req)
   if (password) {
-    await sendQuietly(
+    await queueEmail(
       req.payload,
-      password.email,
-      passwordChangedEmail(password.name),
-      'contraseña cambiada',
+      { to: password.email, ...passwordChangedEmail(password.name), what: 'contraseña cambiada' },
+      req,
     )
   }
   return doc

@@ -8,34 +8,44 @@ import { postPath } from './blog-types'
 
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`)
 
-/** Title, description, canonical URL and the OpenGraph card of an article. */
+/**
+ * Title, description, canonical URL and the OpenGraph and Twitter cards of an article: the
+ * editors' SEO fields (meta title, description, image) where set, else its title, excerpt, cover.
+ */
 export function articleMetadata(post: BlogPostView): Metadata {
   const path = postPath(post)
-  const description = post.excerpt ?? undefined
+  const { title, image } = post.seo
+  const description = post.seo.description ?? undefined
+  const images = image
+    ? [
+        {
+          url: absolute(image.url),
+          alt: image.alt,
+          width: image.width ?? undefined,
+          height: image.height ?? undefined,
+        },
+      ]
+    : undefined
   return {
-    title: post.title,
+    title,
     description,
     alternates: { canonical: path },
     openGraph: {
       type: 'article',
-      title: post.title,
+      title,
       description,
       url: path,
       publishedTime: post.publishedAt ?? undefined,
       modifiedTime: post.updatedAt,
       tags: post.tags,
-      images: post.image
-        ? [
-            {
-              url: absolute(post.image.url),
-              alt: post.image.alt,
-              width: post.image.width ?? undefined,
-              height: post.image.height ?? undefined,
-            },
-          ]
-        : undefined,
+      images,
     },
-    twitter: { card: post.image ? 'summary_large_image' : 'summary' },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      images: images?.map(({ url, alt }) => ({ url, alt })),
+    },
   }
 }
 
@@ -45,11 +55,11 @@ export function ArticleJsonLd({ post }: { post: BlogPostView }) {
     '@context': 'https://schema.org',
     '@type': post.exclusive ? 'NewsArticle' : 'Article',
     headline: post.title,
-    description: post.excerpt ?? undefined,
+    description: post.seo.description ?? undefined,
     datePublished: post.publishedAt ?? undefined,
     dateModified: post.updatedAt,
     mainEntityOfPage: `${siteUrl}${postPath(post)}`,
-    image: post.image ? [absolute(post.image.url)] : undefined,
+    image: post.seo.image ? [absolute(post.seo.image.url)] : undefined,
     author: post.author ? { '@type': 'Person', name: post.author.name } : undefined,
     publisher: { '@type': 'Organization', name: t.blog.seo.publisher, url: siteUrl },
     keywords: post.tags.length > 0 ? post.tags.join(', ') : undefined,

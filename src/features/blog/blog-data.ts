@@ -4,33 +4,33 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import type { Where } from 'payload'
 
-import type { BlogComment, BlogPost, Media } from '../../../payload-types'
+import type { BlogComment, BlogPost, User } from '../../../payload-types'
+import { publicArticles } from '../../../access/publishedOrStaff'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
 import { relationId } from '@/lib/relation-id'
-import { MEDIA_POPULATE, mediaUrl } from '@/features/profiles/media-url'
+import { MEDIA_POPULATE } from '@/features/profiles/media-url'
 import { loadFaces, type Faces, type PublicFace } from '@/features/profiles/public-face'
+import { toBlogImage } from './blog-image'
 import { BLOG_TAG, blogPostTag } from './blog-tags'
-import type {
-  BlogAuthor,
-  BlogCard,
-  BlogCommentView,
-  BlogImage,
-  BlogLanding,
-  BlogPostView,
-} from './blog-types'
+import type { BlogAuthor, BlogCard, BlogCommentView, BlogLanding, BlogPostView } from './blog-types'
+import { isSlug, postPath } from './blog-types'
 
-// Every read here is made as an anonymous visitor (overrideAccess: false, no user), so drafts,
-// hidden comments and private fields never reach a cached page.
+// Every cached read here is made as an anonymous visitor (overrideAccess: false, no user), so
+// drafts, hidden comments and private fields never reach a cached page. The one exception,
+// getDraftPost, reads as the signed-in editor and is never cached (draft preview).
 
 export const LANDING_POSTS = 12
 export const COMMENTS_LIMIT = 200
 export const RSS_ITEMS = 20
-/** The safety net of every cached blog read; the tags expire them as soon as something changes. */
-export const BLOG_REVALIDATE = 3600
+/**
+ * Seconds a cached blog read (and the blog pages, same value there) is kept at most. The tags
+ * expire them as soon as something is saved; but an embargoed article (a future publication date)
+ * becomes public with no save, so every blog cache ends within a minute and it appears by itself.
+ */
+export const BLOG_REVALIDATE = 60
 
 const asVisitor = { overrideAccess: false, user: null } as const
-const published: Where = { _status: { equals: 'published' } }
 
 const CARD_SELECT = {
   slug: true,
@@ -45,6 +45,8 @@ const CARD_SELECT = {
 const POST_SELECT = {
   ...CARD_SELECT,
   content: true,
+  videoUrl: true,
+  meta: true,
   tags: true,
   author: true,
   updatedAt: true,
@@ -53,12 +55,16 @@ const POST_SELECT = {
   commentsCount: true,
 } as const
 
-function toImage(media: number | Media | null | undefined): BlogImage | null {
-  const url = mediaUrl(media, 'hero')
-  if (!url || !media || typeof media !== 'object') return null
-  const size = media.sizes?.hero?.url ? media.sizes.hero : media
-  return { url, alt: media.alt ?? '', width: size.width ?? null, height: size.height ?? null }
-}
+/**
+ * What an article's body and SEO fields need populated: images with their sizes and dimensions
+ * (upload nodes, cover, meta image), and of linked articles only where they live (internal links).
+ * The author is only an id here: the public name and photo come from the profile.
+ */
+const POST_POPULATE = {
+  media: { ...MEDIA_POPULATE.media, width: true, height: true, mimeType: true },
+  'blog-posts': { slug: true, exclusive: true },
+  users: { updatedAt: true },
+} as const
 
 function toCard(doc: Partial<BlogPost> & Pick<BlogPost, 'id'>): BlogCard {
   return {
@@ -68,7 +74,7 @@ function toCard(doc: Partial<BlogPost> & Pick<BlogPost, 'id'>): BlogCard {
     excerpt: doc.excerpt ?? null,
     category: doc.category ?? null,
     publishedAt: doc.publishedAt ?? null,
-    image: toImage(doc.featuredImage),
+    image: toBlogImage(doc.featuredImage),
     exclusive: Boolean(doc.exclusive),
   }
 }
@@ -85,7 +91,7 @@ async function findCards(where: Where, limit: number): Promise<BlogCard[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'blog-posts',
-    where: { and: [published, where] },
+    where: { and: [publicArticles(), where] },
     sort: '-publishedAt',
     limit,
     pagination: false,
@@ -99,21 +105,19 @@ async function findCards(where: Where, limit: number): Promise<BlogCard[]> {
 
 async function readLanding(): Promise<BlogLanding> {
   const payload = await getPayloadClient()
-  const settings = await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    select: { featuredArticle: true, blogVideoUrl: true },
-    ...asVisitor,
-  })
-  const featuredId = relationId(settings.featuredArticle)
-  const [chosen, posts] = await Promise.all([
-    featuredId != null
-      ? findCards({ id: { equals: featuredId }, exclusive: { equals: true } }, 1)
-      : Promise.resolve([]),
+  const exclusive: Where = { exclusive: { equals: true } }
+  const [settings, chosen, posts] = await Promise.all([
+    payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      select: { blogVideoUrl: true },
+      ...asVisitor,
+    }),
+    findCards({ and: [exclusive, { featured: { equals: true } }] }, 1),
     findCards({ exclusive: { not_equals: true } }, LANDING_POSTS),
   ])
-  // The editors' choice, else the newest published exclusive (an unpublished choice is skipped).
-  const featured = chosen[0] ?? (await findCards({ exclusive: { equals: true } }, 1))[0] ?? null
+  // The newest public exclusive the editors marked as featured, else the newest public exclusive.
+  const featured = chosen[0] ?? (await findCards(exclusive, 1))[0] ?? null
   return { featured, videoUrl: settings.blogVideoUrl ?? null, posts }
 }
 
@@ -125,26 +129,37 @@ export const getBlogLanding = cache(
   }),
 )
 
-async function readPost(slug: string): Promise<BlogPostView | null> {
+/**
+ * An article by slug. Without `editor`: the public article as a visitor sees it. With `editor`
+ * (draft preview): the latest draft, read with that user's rights, embargoed or not.
+ */
+async function readPost(slug: string, editor?: User): Promise<BlogPostView | null> {
   const payload = await getPayloadClient()
+  const bySlug: Where = { slug: { equals: slug } }
   const { docs } = await payload.find({
     collection: 'blog-posts',
-    where: { and: [published, { slug: { equals: slug } }] },
+    where: editor ? bySlug : { and: [publicArticles(), bySlug] },
     limit: 1,
     pagination: false,
     depth: 1,
     select: POST_SELECT,
-    // The author is only an id here: the public name and photo come from the profile.
-    populate: { ...MEDIA_POPULATE, users: { updatedAt: true } },
-    ...asVisitor,
+    populate: POST_POPULATE,
+    ...(editor ? { draft: true, overrideAccess: false, user: editor } : asVisitor),
   })
   const doc = docs[0] as BlogPost | undefined
   if (!doc) return null
   const authorId = relationId(doc.author)
   const authors = await findAuthors(authorId != null ? [authorId] : [])
+  const card = toCard(doc)
   return {
-    ...toCard(doc),
+    ...card,
     content: doc.content ?? null,
+    videoUrl: doc.videoUrl ?? null,
+    seo: {
+      title: doc.meta?.title || card.title,
+      description: doc.meta?.description || card.excerpt,
+      image: toBlogImage(doc.meta?.image) ?? card.image,
+    },
     tags: (doc.tags ?? []).filter(Boolean),
     author: authorId != null ? toAuthor(authors.face(authorId, t.blog.post.authorFallback)) : null,
     updatedAt: doc.updatedAt,
@@ -158,6 +173,52 @@ async function readPost(slug: string): Promise<BlogPostView | null> {
 export const getBlogPost = cache((slug: string) =>
   unstable_cache(() => readPost(slug), ['blog-post', slug], {
     tags: [BLOG_TAG, blogPostTag(slug)],
+    revalidate: BLOG_REVALIDATE,
+  })(),
+)
+
+/** Draft preview: the latest draft of an article as `editor` reads it (never cached). */
+export const getDraftPost = cache((slug: string, editor: User) => readPost(slug, editor))
+
+/** Where the latest draft of article `id` lives, as `editor` reads it (the preview route). */
+export async function getDraftPath(id: number, editor: User): Promise<string | null> {
+  const payload = await getPayloadClient()
+  const doc = await payload.findByID({
+    collection: 'blog-posts',
+    id,
+    draft: true,
+    depth: 0,
+    select: { slug: true, exclusive: true },
+    overrideAccess: false,
+    user: editor,
+    disableErrors: true,
+  })
+  return doc?.slug && isSlug(doc.slug) ? postPath(doc) : null
+}
+
+/** The public article a redirect row leads to (its current URL), or null. */
+async function readRedirect(from: string): Promise<string | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    where: { from: { equals: from } },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    select: { to: true },
+    // Read as a visitor: an unpublished or embargoed target stays a bare id, so no redirect.
+    populate: { 'blog-posts': { slug: true, exclusive: true } },
+    ...asVisitor,
+  })
+  const reference = docs[0]?.to?.reference
+  const target = reference?.relationTo === 'blog-posts' ? reference.value : null
+  return target && typeof target === 'object' && target.slug ? postPath(target) : null
+}
+
+/** Where an old article address (`/blog/{slug}`, `/news/{slug}`) now leads, or null. */
+export const getRedirectTarget = cache((from: string) =>
+  unstable_cache(() => readRedirect(from), ['blog-redirect', from], {
+    tags: [BLOG_TAG],
     revalidate: BLOG_REVALIDATE,
   })(),
 )

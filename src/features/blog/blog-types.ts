@@ -22,8 +22,14 @@ export type BlogCard = {
 
 export type BlogContent = NonNullable<BlogPost['content']>
 
+/** What the article's SEO card says: the editors' meta fields, else the title, excerpt and cover. */
+export type ArticleSeo = { title: string; description: string | null; image: BlogImage | null }
+
 export type BlogPostView = BlogCard & {
   content: BlogContent | null
+  /** The article's own YouTube video ("Vídeo principal"), shown under its header. */
+  videoUrl: string | null
+  seo: ArticleSeo
   tags: string[]
   author: BlogAuthor | null
   updatedAt: string

@@ -1,11 +1,23 @@
-import type { DefaultNodeTypes, SerializedBlockNode } from '@payloadcms/richtext-lexical'
-import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import type {
+  DefaultNodeTypes,
+  SerializedAutoLinkNode,
+  SerializedBlockNode,
+  SerializedLinkNode,
+} from '@payloadcms/richtext-lexical'
+import {
+  RichText,
+  type JSXConverter,
+  type JSXConvertersFunction,
+} from '@payloadcms/richtext-lexical/react'
 
 import { Music } from '@/components/icons/eighth-notes'
 import { ExternalLink } from '@/components/icons/external-link'
 import { buttonClasses } from '@/components/ui/button'
 import { t } from '@/i18n'
+import type { Media } from '../../../payload-types'
+import { toBlogImage } from './blog-image'
 import type { BlogContent } from './blog-types'
+import { postPath } from './blog-types'
 import { EmbedFrame } from '@/components/ui/embed-frame'
 import { externalUrl, soundcloudEmbedUrl, spotifyEmbedUrl, youtubeEmbedUrl } from '@/lib/embeds'
 
@@ -106,10 +118,79 @@ function CallToActionBlock({
   )
 }
 
+/** The article's own video ("Vídeo principal"), under its header; nothing if the link is not one. */
+export function ArticleVideo({ url, title }: { url: string | null; title: string }) {
+  const src = youtubeEmbedUrl(url)
+  return src ? <EmbedFrame src={src} title={copy.videoTitle(title)} /> : null
+}
+
+type LinkFields = (SerializedLinkNode | SerializedAutoLinkNode)['fields']
+
+/** An internal link's article URL, if the reader may see it (else it stays a bare id). */
+function internalHref({ doc }: LinkFields): string | null {
+  if (doc?.relationTo !== 'blog-posts' || !doc.value || typeof doc.value !== 'object') return null
+  const { slug, exclusive } = doc.value
+  return typeof slug === 'string' ? postPath({ slug, exclusive: exclusive === true }) : null
+}
+
+/** A typed link: same-site paths and anchors, mailto/tel, or http(s); never `javascript:`. */
+function customHref(url: string | undefined): string | null {
+  const value = url?.trim()
+  if (!value) return null
+  if (/^(\/(?!\/)|#)/.test(value) || /^(mailto|tel):/i.test(value)) return value
+  return externalUrl(value)
+}
+
+const linkConverter: JSXConverter<SerializedLinkNode | SerializedAutoLinkNode> = ({
+  node,
+  nodesToJSX,
+}) => {
+  const children = nodesToJSX({ nodes: node.children })
+  const { fields } = node
+  const href = fields.linkType === 'internal' ? internalHref(fields) : customHref(fields.url)
+  // A link to an article the reader cannot see (or an unsafe URL) keeps its text, not a dead link.
+  if (!href) return <>{children}</>
+  const external = /^https?:/i.test(href)
+  return (
+    <a
+      href={href}
+      target={fields.newTab ? '_blank' : undefined}
+      rel={external || fields.newTab ? 'noopener noreferrer' : undefined}
+    >
+      {children}
+    </a>
+  )
+}
+
+/** An image placed in the body: its hero size, with dimensions (no layout shift), lazy. */
+function BodyImage({ media, alt }: { media: Media; alt?: string }) {
+  const image = toBlogImage(media)
+  if (!image) return null
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- media comes from local disk or S3, already resized
+    <img
+      src={image.url}
+      alt={alt || image.alt}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      loading="lazy"
+      decoding="async"
+      className="my-8 h-auto w-full rounded-2xl shadow-sm"
+    />
+  )
+}
+
 const converters =
   (ctaUrl: string): JSXConvertersFunction<NodeTypes> =>
   ({ defaultConverters }) => ({
     ...defaultConverters,
+    link: linkConverter,
+    autolink: linkConverter,
+    // Unpopulated (an id: the media is gone or unreadable) or another collection: nothing.
+    upload: ({ node }) =>
+      node.relationTo === 'media' && node.value && typeof node.value === 'object' ? (
+        <BodyImage media={node.value as Media} alt={node.fields?.alt as string | undefined} />
+      ) : null,
     blocks: {
       video: ({ node }) => <VideoBlock {...node.fields} />,
       musicPlayer: ({ node }) => <MusicPlayerBlock {...node.fields} />,

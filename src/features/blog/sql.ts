@@ -4,16 +4,20 @@ import type { Queryable } from '@/lib/db'
 // lose a view, and no version or cache expiry for a number that changes on every read.
 
 /**
+ * Restates `publicArticles` of access/publishedOrStaff.ts, the visitors' read rule of
+ * collections/BlogPosts.ts: published and past its publication date. Only such articles are read,
+ * so only they count; a draft's or an embargoed article's counter never moves.
+ */
+const PUBLIC_ARTICLE = `slug = $1 AND _status = 'published' AND published_at <= now()`
+
+/**
  * Counts one view of the article and returns its new count, or null when there is no such
- * published article (nothing is counted).
- *
- * Restates access/publishedOrStaff.ts for a visitor, the read rule of collections/BlogPosts.ts:
- * only published articles are read, so only they count; a draft's counter never moves.
+ * public article (nothing is counted).
  */
 export async function countBlogView(db: Queryable, slug: string): Promise<number | null> {
   const { rows } = await db.query<{ views: number }>(
     `UPDATE blog_posts SET views_count = COALESCE(views_count, 0) + 1
-     WHERE slug = $1 AND _status = 'published'
+     WHERE ${PUBLIC_ARTICLE}
      RETURNING views_count::int AS views`,
     [slug],
   )
@@ -21,14 +25,14 @@ export async function countBlogView(db: Queryable, slug: string): Promise<number
 }
 
 /**
- * The article's current count without counting, or null when there is no such published article
+ * The article's current count without counting, or null when there is no such public article
  * (the same rule as above): a reader who already counted in this session still sees the real number,
  * never the cached page's.
  */
 export async function readBlogViews(db: Queryable, slug: string): Promise<number | null> {
   const { rows } = await db.query<{ views: number }>(
     `SELECT COALESCE(views_count, 0)::int AS views FROM blog_posts
-     WHERE slug = $1 AND _status = 'published'`,
+     WHERE ${PUBLIC_ARTICLE}`,
     [slug],
   )
   return rows[0]?.views ?? null

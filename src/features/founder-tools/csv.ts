@@ -5,10 +5,14 @@ export type CsvValue = string | number | boolean | null | undefined | readonly s
 // carriage return count too, since some programs strip them before looking.
 const FORMULA_START = /^[=+\-@\t\r]/
 
+// A phone number ("+1 787 555-0100", "+34 (91) 123 45 67") is data, not a formula: a sign, a digit,
+// then only digits, spaces, dashes and parentheses. Nothing in it can call a function or a link.
+const PHONE = /^\+\d[\d ()-]*$/
+
 /**
  * A cell as RFC 4180 wants it, safe to open in Excel or Sheets: a formula-looking value gets a
- * leading apostrophe (shown as text, never run), and a value with a comma, quote or line break is
- * quoted with its quotes doubled.
+ * leading apostrophe (shown as text, never run), phone numbers excepted; a value with a comma,
+ * quote or line break is quoted with its quotes doubled.
  */
 export function csvCell(value: CsvValue, booleans = { yes: 'true', no: 'false' }): string {
   let text: string
@@ -16,7 +20,7 @@ export function csvCell(value: CsvValue, booleans = { yes: 'true', no: 'false' }
   else if (typeof value === 'boolean') text = value ? booleans.yes : booleans.no
   else if (Array.isArray(value)) text = value.join('; ')
   else text = String(value)
-  if (FORMULA_START.test(text)) text = `'${text}`
+  if (FORMULA_START.test(text) && !PHONE.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

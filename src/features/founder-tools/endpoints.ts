@@ -6,6 +6,7 @@ import type { User } from '../../../payload-types'
 import { defineEndpoint, json, refuse } from '@/lib/endpoint'
 import { t } from '../../i18n'
 import { compose } from '../../lib/email/messages'
+import { deliverNow } from '../../lib/email/outbox'
 import { siteUrl } from '../../lib/env'
 import { LOGO_MAX_BYTES } from '../../lib/limits'
 import type { Limit } from '../../lib/rate-limit'
@@ -16,6 +17,12 @@ const copy = t.founderTools
 /** Test e-mails per founder and hour: enough to debug, too few to spam anyone with. */
 export const EMAIL_TEST_LIMIT: Limit = { name: 'email-test', max: 10, windowSeconds: 60 * 60 }
 const VERIFY_TIMEOUT_MS = 4000
+
+/**
+ * Set on the request by the logo endpoint: the global's logo field takes a value only then
+ * (collections/SiteSettings.ts), so the checked upload below is the one way to change it.
+ */
+export const LOGO_WRITE_CONTEXT = 'founderLogoWrite'
 
 /** Founders only: the 401 and 403 say so in the tools' own words. */
 export const FOUNDERS_ONLY = {
@@ -69,6 +76,7 @@ const saveLogo = defineEndpoint({
       const settings = await payload.updateGlobal({
         slug: 'site-settings',
         data: { logo: mediaId },
+        context: { [LOGO_WRITE_CONTEXT]: true },
         depth: 1,
         select: { logo: true },
         overrideAccess: false,
@@ -112,7 +120,7 @@ const sendTestEmail = defineEndpoint({
       url: `${siteUrl}/email-test`,
     })
     try {
-      await req.payload.sendEmail({ to: user.email, ...email })
+      await deliverNow({ to: user.email, ...email })
     } catch (error) {
       req.payload.logger.error({ err: error, userId: user.id }, 'Error enviando email de prueba')
       return refuse(502, copy.email.error)

@@ -24,6 +24,22 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const
 
+// Layout as inline styles too: the Payload admin, which shows these figures on its dashboard, has
+// no Tailwind, and without them each label ran into its number ("/artists40").
+const spread = {
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+} as const
+const stack = { display: 'grid', gap: '1.5rem' } as const
+const columns = {
+  display: 'grid',
+  gap: '1.5rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+} as const
+const rankedRow = { ...spread, padding: '0.5rem 0.75rem', borderTop: '1px solid #f5f5f4' } as const
+
 const dayLabel = (day: string) => {
   const [, month, date] = day.split('-')
   return `${date}/${month}`
@@ -34,8 +50,13 @@ export function VisitsChart({ visits }: { visits: AnalyticsSummary['visits'] }) 
   const total = visits.reduce((sum, entry) => sum + entry.views, 0)
   return (
     <figure>
-      <figcaption className="mb-3 flex items-baseline justify-between gap-3">
-        <span className="font-semibold">{copy.visitsTitle}</span>
+      <figcaption
+        className="mb-3 flex items-baseline justify-between gap-3"
+        style={{ ...spread, marginBottom: '0.75rem' }}
+      >
+        <span className="font-semibold" style={{ fontWeight: 600 }}>
+          {copy.visitsTitle}
+        </span>
         <span className="text-sm text-stone-600">{copy.visitsSummary(total)}</span>
       </figcaption>
       {/* Inline sizes: the Payload admin, which shows this chart too, has no Tailwind. */}
@@ -88,15 +109,33 @@ export function RankedList({
 }) {
   return (
     <section>
-      <h3 className="mb-2 font-semibold">{title}</h3>
+      <h3 className="mb-2 font-semibold" style={{ marginBottom: '0.5rem', fontWeight: 600 }}>
+        {title}
+      </h3>
       {rows.length === 0 ? (
         <p className="text-sm text-stone-600">{copy.noData}</p>
       ) : (
-        <ol className="divide-y divide-stone-100 rounded-xl border border-stone-200 text-sm">
-          {rows.map((row) => (
-            <li key={row.label} className="flex items-center justify-between gap-3 px-3 py-2">
-              <span className="truncate">{row.label}</span>
-              <span className="font-semibold tabular-nums">{row.value}</span>
+        <ol
+          className="divide-y divide-stone-100 rounded-xl border border-stone-200 text-sm"
+          style={{ listStyle: 'none', margin: 0, padding: 0, border: '1px solid #e7e5e4' }}
+        >
+          {rows.map((row, index) => (
+            <li
+              key={row.label}
+              className="flex items-center justify-between gap-3 px-3 py-2"
+              style={index === 0 ? { ...rankedRow, borderTop: 'none' } : rankedRow}
+            >
+              <span className="truncate" style={{ overflowWrap: 'anywhere' }}>
+                {row.label}
+                {/* Read aloud as "label: figure", not as one word. */}
+                <span style={visuallyHidden}>: </span>
+              </span>
+              <span
+                className="font-semibold tabular-nums"
+                style={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+              >
+                {row.value}
+              </span>
             </li>
           ))}
         </ol>
@@ -108,13 +147,18 @@ export function RankedList({
 /** Visits chart, top pages and CTAs, new members: the analytics tab and the admin dashboard. */
 export function AnalyticsOverview({ summary }: { summary: AnalyticsSummary }) {
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" style={stack}>
       <VisitsChart visits={summary.visits} />
-      <p className="rounded-xl bg-amber-50 px-4 py-3">
+      <p
+        className="rounded-xl bg-amber-50 px-4 py-3"
+        style={{ display: 'flex', alignItems: 'baseline', gap: '0.5rem', margin: 0 }}
+      >
         <span className="text-sm text-stone-700">{copy.newUsers}: </span>
-        <strong className="text-xl tabular-nums">{summary.newUsersLast7Days}</strong>
+        <strong className="text-xl tabular-nums" style={{ fontSize: '1.25rem' }}>
+          {summary.newUsersLast7Days}
+        </strong>
       </p>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid gap-6 sm:grid-cols-2" style={columns}>
         <RankedList
           title={copy.topPages}
           rows={summary.topPages.map((row) => ({ label: row.path, value: row.views }))}

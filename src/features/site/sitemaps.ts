@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { BlogPost } from '../../../payload-types'
+import { publicArticles } from '../../../access/publishedOrStaff'
 import { sqlPool } from '@/lib/db'
 import { siteUrl } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
@@ -57,12 +58,12 @@ const ARTICLES_MAX = SITEMAP_CHUNK - STATIC_PAGES.length
 
 type Article = { path: string; updatedAt: string }
 
-/** Published articles (blog and News+), read as an anonymous visitor so drafts never appear. */
+/** Public articles (blog and News+), read as an anonymous visitor: no draft, no embargo. */
 async function readArticles(): Promise<Article[]> {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'blog-posts',
-    where: { _status: { equals: 'published' } },
+    where: publicArticles(),
     sort: '-publishedAt',
     limit: ARTICLES_MAX,
     depth: 0,

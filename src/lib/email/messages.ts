@@ -1,5 +1,3 @@
-import type { Payload } from 'payload'
-
 import { t } from '../../i18n'
 import { siteUrl } from '../env'
 import { singleLine } from './text'
@@ -165,12 +163,3 @@ export const newsletterConfirmEmail = (name: string, token: string, unsubscribeU
     url: `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`,
     footer: [`${t.newsletter.email.unsubscribe} ${unsubscribeUrl}`, copy.ignore],
   })
-
-/** Sends an e-mail; a failure is logged and never fails the request that caused it. */
-export async function sendQuietly(payload: Payload, to: string, email: Email, what: string) {
-  try {
-    await payload.sendEmail({ to, ...email })
-  } catch (error) {
-    payload.logger.error({ err: error, to }, `No se pudo enviar el correo: ${what}`)
-  }
-}

@@ -91,6 +91,10 @@ const founderOnly: Statuses = { ...every(403), founder: 200 }
 const staffOnly: Statuses = { ...every(403), editor: 200, founder: 200 }
 const privateToOwner: Statuses = { ...every(404), anon: 403, owner: 200 }
 const date = '2030-01-01T00:00:00.000Z'
+const redirectBody = (articleId: number) => ({
+  from: `/blog/${uniqueSlug('antigua')}`,
+  to: { type: 'reference', reference: { relationTo: 'blog-posts', value: articleId } },
+})
 const PASSWORD = 'clave-segura-1'
 /** Staff moderate a member's post or comment by hiding it; its author edits the text. */
 const editOrHide = (_: Env, actor: Actor) =>
@@ -345,6 +349,18 @@ const SPECS: Spec[] = [
     update: every(403),
     delete: ownerOrFounder,
     edit: ({ cast }) => ({ blocked: cast.peer.id }),
+  },
+  {
+    slug: 'redirects',
+    create: { anon: 403, member: 403, editor: 201, founder: 201 },
+    build: (_, { fx }) => ({ body: redirectBody(fx.article.id) }),
+    // Editors keep them (and the article hooks write them); anybody may read where a path goes.
+    row: (_, { cast, fx }) => created(cast.editor, 'redirects', redirectBody(fx.article.id)),
+    read: every(200),
+    update: staffOnly,
+    delete: staffOnly,
+    edit: () => ({ from: `/blog/${uniqueSlug('editado')}` }),
+    witness: 'anon',
   },
 ]
 

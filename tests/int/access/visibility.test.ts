@@ -14,6 +14,7 @@ import {
   expectStatus,
   feedPost,
   readDoc,
+  uniqueSlug,
   type Cast,
   type Doc,
 } from '../../helpers/access'
@@ -124,25 +125,21 @@ describe('blog drafts', () => {
       _status: 'draft',
       title: 'Exclusiva en preparación',
     })
-    const settings = '/api/globals/site-settings'
-    const before = (await api('GET', `${settings}?depth=0`)).body.featuredArticle ?? null
-    expectStatus(
-      await api('POST', settings, {
-        token: cast.editor.token,
-        body: { featuredArticle: draft.id },
-      }),
-      200,
-    )
+    // Redirects are public and point at articles (collections: plugin-redirects).
+    const redirect = await created(cast.editor, 'redirects', {
+      from: `/blog/${uniqueSlug('antes')}`,
+      to: { type: 'reference', reference: { relationTo: 'blog-posts', value: draft.id } },
+    })
     try {
       for (const session of [undefined, ana]) {
-        const reply = await api('GET', `${settings}?depth=2`, as(session))
+        const reply = await api('GET', `/api/redirects/${redirect.id}?depth=2`, as(session))
         expectStatus(reply, 200)
         expect(JSON.stringify(reply.body)).not.toContain('Exclusiva en preparación')
       }
-      const staff = await api('GET', `${settings}?depth=1`, as(cast.editor))
-      expect(staff.body.featuredArticle.title).toBe('Exclusiva en preparación')
+      const staff = await api('GET', `/api/redirects/${redirect.id}?depth=1`, as(cast.editor))
+      expect(staff.body.to.reference.value.title).toBe('Exclusiva en preparación')
     } finally {
-      await api('POST', settings, { token: cast.editor.token, body: { featuredArticle: before } })
+      await api('DELETE', `/api/redirects/${redirect.id}`, as(cast.editor))
     }
   })
 

@@ -17,7 +17,8 @@ import { t } from '@/i18n'
 const copy = t.blog.landing
 
 // Prerendered and the same for everybody; the `blog` and `site-settings` tags refresh it.
-export const revalidate = 3600
+// At most a minute (BLOG_REVALIDATE): an embargoed article appears by itself when its date comes.
+export const revalidate = 60
 
 export const metadata: Metadata = {
   title: copy.metaTitle,

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
 
 import { Container } from '@/components/ui/container'
 import { ArticleHeader, ArticleTags } from '@/features/blog/article-header'
+import { findArticlePost, loadArticle } from '@/features/blog/article-data'
 import { ArticleJsonLd, articleMetadata } from '@/features/blog/article-seo'
 import { BlogComments } from '@/features/blog/blog-comments'
-import { getBlogComments, getBlogPost } from '@/features/blog/blog-data'
-import { isSlug } from '@/features/blog/blog-types'
+import { getBlogComments } from '@/features/blog/blog-data'
 import { LikeButton } from '@/features/blog/like-button'
-import { ArticleBody } from '@/features/blog/rich-text'
+import { PreviewBanner } from '@/features/blog/preview-banner'
+import { ArticleBody, ArticleVideo } from '@/features/blog/rich-text'
 import { getSiteSettings } from '@/features/site/get-site-settings'
 import { ShareButton } from '@/components/ui/share-button'
 import { ViewCounter } from '@/features/blog/view-counter'
@@ -19,42 +19,44 @@ type Props = { params: Promise<{ slug: string }> }
 
 // The same for everybody: cached per article and expired by tag (blog-post:{slug}) when editors,
 // likes or comments change it. Views, "liked" and the comment form are asked in the browser.
-export const revalidate = 3600
+// At most a minute (BLOG_REVALIDATE): an embargoed article appears by itself when its date comes.
+// In draft mode (editors, via /preview) it is rendered per request from the latest draft.
+export const revalidate = 60
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
 
-/** A published article, or null. */
-const findPost = async (slug: string) => (isSlug(slug) ? getBlogPost(slug) : null)
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await findPost((await params).slug)
+  const post = await findArticlePost('blog', (await params).slug)
   return post ? articleMetadata(post) : { title: t.blog.post.notFound }
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  const post = await findPost((await params).slug)
-  if (!post) notFound()
-  // News+ exclusives have their own page (and their own canonical URL).
-  if (post.exclusive) permanentRedirect(`/news/${post.slug}`)
+  // News+ exclusives and renamed articles answer 308 to where they live now.
+  const { post, preview } = await loadArticle('blog', (await params).slug)
   const [comments, settings] = await Promise.all([getBlogComments(post), getSiteSettings()])
   return (
-    <Container className="max-w-3xl space-y-10 py-8 sm:py-12">
-      <ArticleJsonLd post={post} />
-      <article className="space-y-8">
-        <ArticleHeader
-          post={post}
-          backLabel={t.blog.post.backToBlog}
-          actions={
-            <>
-              <ViewCounter slug={post.slug} initialCount={post.viewsCount} />
-              <LikeButton postId={post.id} initialCount={post.likesCount} />
-              <ShareButton title={post.title} url={`${siteUrl}/blog/${post.slug}`} />
-            </>
-          }
-        />
-        <ArticleBody content={post.content} ctaUrl={settings.newsCtaUrl} />
-        <ArticleTags tags={post.tags} />
-      </article>
-      <BlogComments postId={post.id} initialComments={comments} />
-    </Container>
+    <>
+      {preview ? <PreviewBanner path={`/blog/${post.slug}`} /> : null}
+      <Container className="max-w-3xl space-y-10 py-8 sm:py-12">
+        <ArticleJsonLd post={post} />
+        <article className="space-y-8">
+          <ArticleHeader
+            post={post}
+            backLabel={t.blog.post.backToBlog}
+            actions={
+              <>
+                {/* An editor's preview is not a reader's view. */}
+                {preview ? null : <ViewCounter slug={post.slug} initialCount={post.viewsCount} />}
+                <LikeButton postId={post.id} initialCount={post.likesCount} />
+                <ShareButton title={post.title} url={`${siteUrl}/blog/${post.slug}`} />
+              </>
+            }
+          />
+          <ArticleVideo url={post.videoUrl} title={post.title} />
+          <ArticleBody content={post.content} ctaUrl={settings.newsCtaUrl} />
+          <ArticleTags tags={post.tags} />
+        </article>
+        <BlogComments postId={post.id} initialComments={comments} />
+      </Container>
+    </>
   )
 }

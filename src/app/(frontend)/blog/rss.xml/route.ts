@@ -3,7 +3,8 @@ import { rssFeed } from '@/features/blog/rss'
 import { siteUrl } from '@/lib/env'
 
 // Cached like the landing: the `blog` tag expires it when an article is published.
-export const revalidate = 3600
+// At most a minute (BLOG_REVALIDATE): an embargoed article appears by itself when its date comes.
+export const revalidate = 60
 
 /** /blog/rss.xml: the 20 newest published articles as RSS 2.0. */
 export async function GET() {

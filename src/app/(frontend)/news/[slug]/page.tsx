@@ -1,13 +1,12 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { Container } from '@/components/ui/container'
 import { BlogReadTracker } from '@/features/founder-tools/blog-read-tracker'
 import { ArticleHeader, ArticleTags } from '@/features/blog/article-header'
+import { findArticlePost, loadArticle } from '@/features/blog/article-data'
 import { ArticleJsonLd, articleMetadata } from '@/features/blog/article-seo'
-import { getBlogPost } from '@/features/blog/blog-data'
-import { isSlug } from '@/features/blog/blog-types'
-import { ArticleBody } from '@/features/blog/rich-text'
+import { PreviewBanner } from '@/features/blog/preview-banner'
+import { ArticleBody, ArticleVideo } from '@/features/blog/rich-text'
 import { getSiteSettings } from '@/features/site/get-site-settings'
 import { ShareButton } from '@/components/ui/share-button'
 import { WelcomePopup } from '@/features/blog/welcome-popup'
@@ -17,40 +16,44 @@ import { siteUrl } from '@/lib/env'
 type Props = { params: Promise<{ slug: string }> }
 
 // Cached per article and expired by tag (blog-post:{slug}); the popup runs in the browser.
-export const revalidate = 3600
+// At most a minute (BLOG_REVALIDATE): an embargoed article appears by itself when its date comes.
+// In draft mode (editors, via /preview) it is rendered per request from the latest draft.
+export const revalidate = 60
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
 
-/** A published News+ exclusive, or null (ordinary articles live under /blog). */
-async function findExclusive(slug: string) {
-  if (!isSlug(slug)) return null
-  const post = await getBlogPost(slug)
-  return post?.exclusive ? post : null
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await findExclusive((await params).slug)
+  const post = await findArticlePost('news', (await params).slug)
   return post ? articleMetadata(post) : { title: t.blog.post.notFound }
 }
 
 export default async function NewsArticlePage({ params }: Props) {
-  const post = await findExclusive((await params).slug)
-  if (!post) notFound()
+  // Ordinary articles (under /blog) and renamed exclusives answer 308 to where they live now.
+  const { post, preview } = await loadArticle('news', (await params).slug)
   const settings = await getSiteSettings()
   return (
-    <Container className="max-w-3xl py-8 sm:py-12">
-      <ArticleJsonLd post={post} />
-      <article className="space-y-8">
-        <ArticleHeader
-          post={post}
-          backLabel={t.blog.news.back}
-          badge={t.blog.news.exclusiveBadge}
-          actions={<ShareButton title={post.title} url={`${siteUrl}/news/${post.slug}`} />}
-        />
-        <ArticleBody content={post.content} ctaUrl={settings.newsCtaUrl} />
-        <ArticleTags tags={post.tags} />
-      </article>
-      <WelcomePopup />
-      <BlogReadTracker postId={post.id} />
-    </Container>
+    <>
+      {preview ? <PreviewBanner path={`/news/${post.slug}`} /> : null}
+      <Container className="max-w-3xl py-8 sm:py-12">
+        <ArticleJsonLd post={post} />
+        <article className="space-y-8">
+          <ArticleHeader
+            post={post}
+            backLabel={t.blog.news.back}
+            badge={t.blog.news.exclusiveBadge}
+            actions={<ShareButton title={post.title} url={`${siteUrl}/news/${post.slug}`} />}
+          />
+          <ArticleVideo url={post.videoUrl} title={post.title} />
+          <ArticleBody content={post.content} ctaUrl={settings.newsCtaUrl} />
+          <ArticleTags tags={post.tags} />
+        </article>
+        {/* Editors previewing are neither welcomed nor counted as readers. */}
+        {preview ? null : (
+          <>
+            <WelcomePopup />
+            <BlogReadTracker postId={post.id} />
+          </>
+        )}
+      </Container>
+    </>
   )
 }

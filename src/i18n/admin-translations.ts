@@ -1,0 +1,58 @@
+// The Payload admin in Tarima's Spanish: dates, the date picker and Payload's own texts where the
+// site's voice (tú) differs. Payload's and Lexical's Spanish is otherwise complete; the English
+// left (Lexical's "Add block", "Drag to move", "Remove Block"; the date picker's spoken
+// "Selected date:") is written into their code and only upstream can translate it.
+
+/** Every date the admin shows, "23 de noviembre de 2026, 20:12" (date-fns, Spanish locale). */
+export const ADMIN_DATE_FORMAT = "d 'de' MMMM 'de' yyyy, HH:mm"
+
+/**
+ * The date picker's own labels (react-datepicker props, passed through a date field's
+ * `admin.date.overrides`), which Payload's translations do not reach.
+ */
+export const DATE_PICKER_LABELS = {
+  previousMonthAriaLabel: 'Mes anterior',
+  previousMonthButtonLabel: 'Mes anterior',
+  nextMonthAriaLabel: 'Mes siguiente',
+  nextMonthButtonLabel: 'Mes siguiente',
+  previousYearAriaLabel: 'Año anterior',
+  previousYearButtonLabel: 'Año anterior',
+  nextYearAriaLabel: 'Año siguiente',
+  nextYearButtonLabel: 'Año siguiente',
+  chooseDayAriaLabelPrefix: 'Elegir',
+  disabledDayAriaLabelPrefix: 'No disponible',
+  weekAriaLabelPrefix: 'Semana',
+  monthAriaLabelPrefix: 'Mes',
+  timeCaption: 'Hora',
+  timeInputLabel: 'Hora',
+} as const
+
+/** Payload's Spanish texts reworded with tú, as the rest of Tarima speaks (i18n.translations). */
+export const ADMIN_TRANSLATIONS = {
+  es: {
+    general: {
+      aboutToDelete: 'Se eliminará <1>{{title}}</1> ({{label}}). ¿Quieres continuar?',
+      aboutToDeleteCount_many: 'Vas a eliminar {{count}} {{label}}',
+      aboutToDeleteCount_one: 'Vas a eliminar {{count}} {{label}}',
+      aboutToDeleteCount_other: 'Vas a eliminar {{count}} {{label}}',
+      aboutToPermanentlyDelete:
+        'Vas a eliminar para siempre <1>{{title}}</1> ({{label}}). ¿Quieres continuar?',
+      aboutToRestore: 'Vas a restaurar <1>{{title}}</1> ({{label}}). ¿Quieres continuar?',
+      aboutToTrash: 'Vas a mover <1>{{title}}</1> ({{label}}) a la papelera. ¿Quieres continuar?',
+      documentOutOfDate:
+        'Otra persona acaba de actualizar este documento: lo que ves no es la última versión.',
+    },
+    version: {
+      // The schedule runs on the jobs queue (src/lib/jobs.ts): a time already past applies at once.
+      scheduledSuccessfully:
+        'Programado. Se aplicará a la hora elegida; si esa hora ya pasó, en unos segundos.',
+      aboutToRevertToPublished:
+        'Vas a devolver este documento a su versión publicada. ¿Quieres continuar?',
+      aboutToUnpublish: 'Vas a despublicar este documento. ¿Quieres continuar?',
+      aboutToPublishSelection:
+        'Se publicarán todos los elementos seleccionados de {{label}}. ¿Quieres continuar?',
+      aboutToUnpublishSelection:
+        'Vas a despublicar todos los elementos seleccionados de {{label}}. ¿Quieres continuar?',
+    },
+  },
+}

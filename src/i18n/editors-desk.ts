@@ -1,0 +1,22 @@
+// The editors' desk in the admin: article fields and their messages.
+export const editorsDesk = {
+  slug: {
+    label: 'Slug',
+    description:
+      'Parte de la URL: /blog/{slug} o /news/{slug}. Se crea del título si lo dejas vacío.',
+    invalid: 'Usa solo minúsculas, números y guiones (por ejemplo: nuevo-single-de-luna).',
+    taken: 'Ya hay un artículo con este slug: elige otro.',
+  },
+  featured: {
+    label: 'Destacada en /blog',
+    description:
+      'La exclusiva News+ que encabeza /blog. Marcarla quita la marca de la que lo estaba.',
+  },
+  seo: {
+    titleSuffix: ' · Tarima',
+  },
+  redirects: {
+    singular: 'Redirección',
+    plural: 'Redirecciones',
+  },
+} as const
