@@ -133,7 +133,31 @@ server.on('error', (error) => {
   console.error(error)
   process.exit(1)
 })
-server.listen(port, () => console.log(`▲ Tarima (Next.js) en http://localhost:${port}`))
+server.listen(port, () => {
+  console.log(`▲ Tarima (Next.js) en http://localhost:${port}`)
+  void warmUp()
+})
+
+/**
+ * One API request at boot starts Payload, and with it the jobs queue (src/lib/jobs.ts: queued
+ * e-mails, scheduled publishing), which would otherwise wait for the first request that needs
+ * Payload: the cached pages never do. (Next's instrumentation hook would bundle a second copy of
+ * Payload, whose error classes the API's would not recognise.) Retried until it answers.
+ */
+async function warmUp() {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    try {
+      const reply = await fetch(`http://127.0.0.1:${port}/api/users/me`, {
+        signal: AbortSignal.timeout(60_000),
+      })
+      if (reply.status < 500) return
+    } catch {
+      // Not ready yet, or the database is away: try again shortly.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+  }
+  console.error('No se pudo iniciar Payload al arrancar; se iniciará con la primera petición.')
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -6,7 +6,7 @@ import { optionValue } from '../../src/lib/options'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { DEMO_ARTICLES, NEWS_ARTICLE } from './articles'
 import { avatarImage, coverImage, mapLimit, slugify, uploadImage } from './images'
-import { block, heading, paragraph, richText } from './lexical'
+import { block, heading, paragraph, paragraphWithLink, richText, upload } from './lexical'
 import { DEMO_PROFESSIONALS, FEATURED } from './professionals'
 
 // Every write of the seed joins one transaction (system.req): a seed cut short (Ctrl+C, a crash)
@@ -306,13 +306,14 @@ async function createActivity(payload: Payload, accounts: Accounts, listings: Li
 
 async function createArticles(payload: Payload, author: number) {
   const day = 24 * 60 * 60 * 1000
+  const ids = new Map<string, number>()
   await mapLimit(DEMO_ARTICLES, 1, async (article) => {
     const featuredImage = await uploadImage(payload, system.req, {
       buffer: await coverImage(article.title, article.category.toUpperCase()),
       alt: article.title,
       filename: `blog-${article.slug}`,
     })
-    await payload.create({
+    const doc = await payload.create({
       collection: 'blog-posts',
       data: {
         title: article.title,
@@ -328,6 +329,7 @@ async function createArticles(payload: Payload, author: number) {
       },
       ...system,
     })
+    ids.set(article.slug, doc.id)
   })
 
   const news = NEWS_ARTICLE
@@ -336,6 +338,13 @@ async function createArticles(payload: Payload, author: number) {
     alt: news.title,
     filename: `news-${news.slug}`,
   })
+  // An image and an internal link inside the body, as editors add them.
+  const stage = await uploadImage(payload, system.req, {
+    buffer: await coverImage('En vivo desde Santiago', 'TARIMA NEWS+ · EN VIVO'),
+    alt: 'La Reina del Dembow en el escenario de un colmado de Santiago',
+    filename: `news-${news.slug}-escenario`,
+  })
+  const guide = ids.get('guia-registrar-canciones')
   await payload.create({
     collection: 'blog-posts',
     data: {
@@ -356,7 +365,18 @@ async function createArticles(payload: Payload, author: number) {
           caption: 'La Reina del Dembow en directo desde Santiago',
         }),
         heading('Del colmado al mundo'),
+        upload(stage),
         ...news.body.map(paragraph),
+        ...(guide
+          ? [
+              paragraphWithLink(
+                '¿Empiezas como ella? Lee también ',
+                'nuestra guía para registrar tus canciones',
+                guide,
+                ' antes de publicar tu primer tema.',
+              ),
+            ]
+          : []),
         block('musicPlayer', { url: news.musicUrl, title: 'Lo mejor del dembow' }),
         block('callToAction', news.cta),
       ) as never,

@@ -1,4 +1,5 @@
-// Minimal Lexical editor states for seeded rich text: paragraphs, headings and blocks.
+// Minimal Lexical editor states for seeded rich text: paragraphs, headings, blocks, an uploaded
+// image and internal links.
 import { randomBytes } from 'node:crypto'
 
 type Node = Record<string, unknown>
@@ -40,6 +41,45 @@ export const block = (blockType: string, fields: Record<string, unknown>): Node 
   version: 2,
   format: '',
   fields: { id: randomBytes(12).toString('hex'), blockName: '', blockType, ...fields },
+})
+
+/** An uploaded image of the media collection, shown in the article's body. */
+export const upload = (mediaId: number): Node => ({
+  type: 'upload',
+  version: 3,
+  format: '',
+  id: randomBytes(12).toString('hex'),
+  relationTo: 'media',
+  value: mediaId,
+  fields: null,
+})
+
+/** A paragraph whose `label` links to another article (rendered as its real address). */
+export const paragraphWithLink = (
+  before: string,
+  label: string,
+  articleId: number,
+  after: string,
+): Node => ({
+  ...paragraph(before),
+  children: [
+    text(before),
+    {
+      type: 'link',
+      version: 3,
+      format: '',
+      indent: 0,
+      direction: 'ltr',
+      id: randomBytes(12).toString('hex'),
+      fields: {
+        linkType: 'internal',
+        newTab: false,
+        doc: { relationTo: 'blog-posts', value: articleId },
+      },
+      children: [text(label)],
+    },
+    text(after),
+  ],
 })
 
 export const richText = (...children: Node[]) => ({

@@ -6,7 +6,8 @@ import { sqlPool } from './db'
 
 // Payload's jobs queue (payload.config.ts, `jobs`): queued e-mails (src/lib/email/outbox.ts) and
 // the admin's scheduled publish and unpublish. Every server process runs the queue itself
-// (autoRun) unless JOBS_AUTORUN=false, as the app instances of docker-compose.yml do beside their
+// (autoRun, from the first getPayload with `cron: true`: src/lib/payload.ts, Payload's routes, and
+// the boot request of scripts/serve.mjs) unless JOBS_AUTORUN=false, as the app instances of docker-compose.yml do beside their
 // one `worker` service (scripts/worker.ts). Several runners may exist, but only the holder of a
 // lease in the database runs jobs: Payload claims a job with a read and then a write, so two
 // runners at once could both send the same e-mail.

@@ -5,6 +5,6 @@ import { getPayload } from 'payload'
 
 /**
  * The Payload instance of this server process (cached by Payload itself), with its jobs queue
- * running (src/lib/jobs.ts; src/instrumentation.ts starts it at boot already).
+ * running (src/lib/jobs.ts; the production server, scripts/serve.mjs, starts it at boot).
  */
 export const getPayloadClient = () => getPayload({ config, cron: true })
