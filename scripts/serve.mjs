@@ -27,6 +27,9 @@ function keyOf(req) {
   // Router and prefetch requests get other payloads (Vary: rsc, next-router-*); ranges are partial.
   if (req.headers.rsc || req.headers.range || req.url.includes('_rsc=')) return null
   for (const name of Object.keys(req.headers)) if (name.startsWith('next-router')) return null
+  // Draft preview (Next's draft-mode cookie, set by /preview for editors): never the public copy,
+  // and never kept for anybody else.
+  if (req.headers.cookie?.includes('__prerender_bypass')) return null
   return `${req.headers['accept-encoding'] ?? ''}|${req.url}`
 }
 

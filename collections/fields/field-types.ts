@@ -305,7 +305,10 @@ export function findTypeProblems(
     // The type, and sizes over the default caps (no hook trims 10 MB into a field): a field hidden
     // by its admin condition skips its validator, and would otherwise store any size.
     const type = checkFieldType(field, value, context)
-    const check = type === true && value != null ? checkFieldSize(defaultsOf(field), value) : type
+    const overCaps =
+      type === true && value != null && checkFieldSize(defaultsOf(field), value) !== true
+    // Over the caps, the field's own limit names the size ("como máximo 120 caracteres").
+    const check = overCaps ? checkFieldSize(field, value) : type
     if (check !== true) {
       problems.push({ path, message: check })
       continue

@@ -6,7 +6,16 @@ import { optionValue } from '../../src/lib/options'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { DEMO_ARTICLES, NEWS_ARTICLE } from './articles'
 import { avatarImage, coverImage, mapLimit, slugify, uploadImage } from './images'
-import { block, heading, paragraph, paragraphWithLink, richText, upload } from './lexical'
+import {
+  articleLink,
+  block,
+  heading,
+  paragraph,
+  paragraphOf,
+  richText,
+  text,
+  upload,
+} from './lexical'
 import { DEMO_PROFESSIONALS, FEATURED } from './professionals'
 
 // Every write of the seed joins one transaction (system.req): a seed cut short (Ctrl+C, a crash)
@@ -369,11 +378,10 @@ async function createArticles(payload: Payload, author: number) {
         ...news.body.map(paragraph),
         ...(guide
           ? [
-              paragraphWithLink(
-                '¿Empiezas como ella? Lee también ',
-                'nuestra guía para registrar tus canciones',
-                guide,
-                ' antes de publicar tu primer tema.',
+              paragraphOf(
+                text('¿Empiezas como ella? Lee también '),
+                articleLink(guide, 'nuestra guía para registrar tus canciones'),
+                text(' antes de publicar tu primer tema.'),
               ),
             ]
           : []),

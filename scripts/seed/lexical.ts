@@ -1,10 +1,12 @@
-// Minimal Lexical editor states for seeded rich text: paragraphs, headings, blocks, an uploaded
-// image and internal links.
+// Minimal Lexical editor states, as the admin's editor saves them: for the seeded articles and for
+// the tests that write article bodies.
 import { randomBytes } from 'node:crypto'
 
 type Node = Record<string, unknown>
 
-const text = (value: string): Node => ({
+const nodeId = () => randomBytes(12).toString('hex')
+
+export const text = (value: string): Node => ({
   type: 'text',
   text: value,
   format: 0,
@@ -14,7 +16,8 @@ const text = (value: string): Node => ({
   version: 1,
 })
 
-export const paragraph = (value: string): Node => ({
+/** A paragraph of inline nodes (texts, links). */
+export const paragraphOf = (...children: Node[]): Node => ({
   type: 'paragraph',
   format: '',
   indent: 0,
@@ -22,8 +25,10 @@ export const paragraph = (value: string): Node => ({
   direction: 'ltr',
   textFormat: 0,
   textStyle: '',
-  children: [text(value)],
+  children,
 })
+
+export const paragraph = (value: string): Node => paragraphOf(text(value))
 
 export const heading = (value: string, tag: 'h2' | 'h3' = 'h2'): Node => ({
   type: 'heading',
@@ -35,51 +40,39 @@ export const heading = (value: string, tag: 'h2' | 'h3' = 'h2'): Node => ({
   children: [text(value)],
 })
 
-/** A block of collections/fields/richTextBlocks.ts (video, musicPlayer, callToAction). */
-export const block = (blockType: string, fields: Record<string, unknown>): Node => ({
-  type: 'block',
-  version: 2,
+/** A link: `{ linkType: 'internal', doc: { relationTo, value } }` or `{ linkType: 'custom', url }`. */
+export const link = (fields: Record<string, unknown>, label: string): Node => ({
+  type: 'link',
   format: '',
-  fields: { id: randomBytes(12).toString('hex'), blockName: '', blockType, ...fields },
+  indent: 0,
+  version: 3,
+  direction: 'ltr',
+  id: nodeId(),
+  fields: { newTab: false, ...fields },
+  children: [text(label)],
 })
 
-/** An uploaded image of the media collection, shown in the article's body. */
+/** A link to another article (rendered as its real address). */
+export const articleLink = (articleId: number, label: string): Node =>
+  link({ linkType: 'internal', doc: { relationTo: 'blog-posts', value: articleId } }, label)
+
+/** An uploaded image of the media collection, shown in the body. */
 export const upload = (mediaId: number): Node => ({
   type: 'upload',
   version: 3,
   format: '',
-  id: randomBytes(12).toString('hex'),
+  id: nodeId(),
   relationTo: 'media',
   value: mediaId,
   fields: null,
 })
 
-/** A paragraph whose `label` links to another article (rendered as its real address). */
-export const paragraphWithLink = (
-  before: string,
-  label: string,
-  articleId: number,
-  after: string,
-): Node => ({
-  ...paragraph(before),
-  children: [
-    text(before),
-    {
-      type: 'link',
-      version: 3,
-      format: '',
-      indent: 0,
-      direction: 'ltr',
-      id: randomBytes(12).toString('hex'),
-      fields: {
-        linkType: 'internal',
-        newTab: false,
-        doc: { relationTo: 'blog-posts', value: articleId },
-      },
-      children: [text(label)],
-    },
-    text(after),
-  ],
+/** A block of collections/fields/richTextBlocks.ts (video, musicPlayer, callToAction). */
+export const block = (blockType: string, fields: Record<string, unknown>): Node => ({
+  type: 'block',
+  version: 2,
+  format: '',
+  fields: { id: nodeId(), blockName: '', blockType, ...fields },
 })
 
 export const richText = (...children: Node[]) => ({

@@ -1,6 +1,14 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import {
+  block,
+  link,
+  paragraphOf,
+  richText as body,
+  text,
+  upload,
+} from '../../scripts/seed/lexical'
 import { BASE_URL, api, founderLogin, imageForm, userWithRole, type Session } from '../helpers/api'
 
 // What editors put in an article reaches the page: body images, internal and external links,
@@ -9,38 +17,6 @@ import { BASE_URL, api, founderLogin, imageForm, userWithRole, type Session } fr
 
 let editor: Session
 const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
-
-const text = (value: string) => ({
-  type: 'text',
-  text: value,
-  format: 0,
-  detail: 0,
-  mode: 'normal',
-  style: '',
-  version: 1,
-})
-const paragraph = (...children: unknown[]) => ({
-  type: 'paragraph',
-  format: '',
-  indent: 0,
-  version: 1,
-  direction: 'ltr',
-  textFormat: 0,
-  children,
-})
-const link = (fields: Record<string, unknown>, label: string) => ({
-  type: 'link',
-  format: '',
-  indent: 0,
-  version: 3,
-  direction: 'ltr',
-  id: unique(),
-  fields: { newTab: false, ...fields },
-  children: [text(label)],
-})
-const body = (...children: unknown[]) => ({
-  root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children },
-})
 
 type Article = { id: number; slug: string }
 
@@ -106,7 +82,7 @@ describe('article body', () => {
     const article = await publish({
       videoUrl: 'https://youtu.be/aaaaaaaaaaa',
       content: body(
-        paragraph(
+        paragraphOf(
           text('Lee '),
           link({ linkType: 'internal', doc: { relationTo: 'blog-posts', value: target.id } }, 'A'),
           text(', '),
@@ -123,27 +99,11 @@ describe('article body', () => {
           link({ linkType: 'custom', url: 'https://example.com/fuera' }, 'fuera'),
           link({ linkType: 'custom', url: 'javascript:alert(1)' }, 'peligro'),
         ),
-        {
-          type: 'upload',
-          version: 3,
-          format: '',
-          id: unique(),
-          relationTo: 'media',
-          value: imageId,
-          fields: null,
-        },
-        {
-          type: 'block',
-          version: 2,
-          format: '',
-          fields: {
-            id: unique(),
-            blockName: '',
-            blockType: 'video',
-            url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-            caption: 'En directo',
-          },
-        },
+        upload(imageId),
+        block('video', {
+          url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          caption: 'En directo',
+        }),
       ),
     })
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { paragraph, richText } from '../../scripts/seed/lexical'
 import { BASE_URL, api, signUp, userWithRole, type Session } from '../helpers/api'
 
 // Draft preview (/preview, Next's draft mode): only editors and founders enter it, and only they
@@ -9,36 +10,7 @@ let editor: Session
 let member: Session
 const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
 
-const lexical = (value: string) => ({
-  root: {
-    type: 'root',
-    format: '',
-    indent: 0,
-    version: 1,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        textFormat: 0,
-        children: [
-          {
-            type: 'text',
-            text: value,
-            format: 0,
-            detail: 0,
-            mode: 'normal',
-            style: '',
-            version: 1,
-          },
-        ],
-      },
-    ],
-  },
-})
+const lexical = (value: string) => richText(paragraph(value))
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${BASE_URL}${path}`, {
