@@ -1,7 +1,14 @@
 import nodemailer, { type Transporter } from 'nodemailer'
+import { parseConnectionUrl } from 'nodemailer/lib/shared'
 import type MailMessage from 'nodemailer/lib/mailer/mail-message'
 
 import { escapeControls, htmlToText, mailLinks } from './text'
+
+/**
+ * Every wait on the mail server ends (nodemailer's defaults are 2 and 10 minutes): a server that
+ * hangs fails the delivery, which the jobs queue retries, instead of holding the queue.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
 
 /**
  * SMTP_URL when set (production, tests, the docker-compose catcher, the local inbox of
@@ -12,7 +19,10 @@ import { escapeControls, htmlToText, mailLinks } from './text'
  */
 export function createTransport(): Transporter {
   const smtpUrl = process.env.SMTP_URL
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : logTransport()
+  const transport = smtpUrl
+    ? // Parsed here: nodemailer drops every other option when given a `url`.
+      nodemailer.createTransport({ ...parseConnectionUrl(smtpUrl), ...SMTP_TIMEOUTS })
+    : logTransport()
   transport.use('compile', (mail, done) => {
     const { html, text } = mail.data
     if (!text && typeof html === 'string') mail.data.text = htmlToText(html)
