@@ -85,6 +85,7 @@ export interface Config {
     notifications: Notification;
     applications: Application;
     'newsletter-subscribers': NewsletterSubscriber;
+    'newsletter-issues': NewsletterIssue;
     'analytics-events': AnalyticsEvent;
     'contact-messages': ContactMessage;
     reports: Report;
@@ -116,6 +117,7 @@ export interface Config {
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
@@ -145,6 +147,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      sendNewsletter: TaskSendNewsletter;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -950,6 +953,48 @@ export interface NewsletterSubscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues".
+ */
+export interface NewsletterIssue {
+  id: number;
+  subject: string;
+  /**
+   * La línea que los programas de correo muestran junto al asunto.
+   */
+  preheader?: string | null;
+  source: 'letter' | 'article';
+  article?: (number | null) | BlogPost;
+  articleMode?: ('summary' | 'full') | null;
+  /**
+   * La carta. Con un artículo, opcional: unas líneas antes de él.
+   */
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  status: 'draft' | 'scheduled' | 'sending' | 'sent';
+  scheduledFor?: string | null;
+  startedAt?: string | null;
+  sentAt?: string | null;
+  recipientCount?: number | null;
+  sentCount?: number | null;
+  failedCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "analytics-events".
  */
 export interface AnalyticsEvent {
@@ -1107,7 +1152,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'sendNewsletter' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1140,7 +1185,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'sendNewsletter' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1225,6 +1270,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletter-issues';
+        value: number | NewsletterIssue;
       } | null)
     | ({
         relationTo: 'analytics-events';
@@ -1655,6 +1704,27 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues_select".
+ */
+export interface NewsletterIssuesSelect<T extends boolean = true> {
+  subject?: T;
+  preheader?: T;
+  source?: T;
+  article?: T;
+  articleMode?: T;
+  body?: T;
+  status?: T;
+  scheduledFor?: T;
+  startedAt?: T;
+  sentAt?: T;
+  recipientCount?: T;
+  sentCount?: T;
+  failedCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "analytics-events_select".
  */
 export interface AnalyticsEventsSelect<T extends boolean = true> {
@@ -1865,6 +1935,17 @@ export interface TaskSendEmail {
     from?: string | null;
     replyTo?: string | null;
     what?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletter".
+ */
+export interface TaskSendNewsletter {
+  input: {
+    issue: number;
+    failures?: number | null;
   };
   output?: unknown;
 }

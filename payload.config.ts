@@ -26,6 +26,7 @@ import { Favorites } from './collections/Favorites'
 import { Follows } from './collections/Follows'
 import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
+import { NewsletterIssues } from './collections/NewsletterIssues'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Notifications } from './collections/Notifications'
 import { PostComments } from './collections/PostComments'
@@ -96,6 +97,7 @@ const config = buildConfig({
     Notifications,
     Applications,
     NewsletterSubscribers,
+    NewsletterIssues,
     AnalyticsEvents,
     ContactMessages,
     Reports,

@@ -13,6 +13,7 @@ import * as migration_20261124_110000_notice_groups from './20261124_110000_noti
 import * as migration_20261124_120000_name_prefix from './20261124_120000_name_prefix'
 import * as migration_20261125_090000_admin_search from './20261125_090000_admin_search'
 import * as migration_20261125_100000_editors_desk from './20261125_100000_editors_desk'
+import * as migration_20261126_090000_newsletter_issues from './20261126_090000_newsletter_issues'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261125_100000_editors_desk.up,
     down: migration_20261125_100000_editors_desk.down,
     name: '20261125_100000_editors_desk',
+  },
+  {
+    up: migration_20261126_090000_newsletter_issues.up,
+    down: migration_20261126_090000_newsletter_issues.down,
+    name: '20261126_090000_newsletter_issues',
   },
 ]

@@ -1,33 +1,19 @@
 import { HONEYPOT_FIELD, newsletterSchema } from '../../src/features/newsletter/schema'
 import { t } from '../../src/i18n'
-import { siteUrl } from '../../src/lib/env'
 import { newsletterConfirmEmail } from '../../src/lib/email/messages'
 import { queueEmail } from '../../src/lib/email/outbox'
+import { sqlPool } from '../../src/lib/db'
 import { defineEndpoint, json, refuse } from '../../src/lib/endpoint'
 import { LIMITS, emailLimitKey } from '../../src/lib/rate-limit'
 import { hashToken, newToken } from '../../src/lib/tokens'
 import { z } from '../../src/lib/zod'
+import { unsubscribeHeaders, unsubscribeUrl } from './links'
 import { unsubscribeToken } from './tokens'
 
 const CONFIRM_FOR_MS = 48 * 60 * 60 * 1000
 const copy = t.newsletter
 // Every write here is the system's, after validation and rate limits (create access is nobody).
 const system = { overrideAccess: true, depth: 0 } as const
-
-export const unsubscribeUrl = (id: number) =>
-  `${siteUrl}/newsletter/unsubscribe?id=${id}&token=${unsubscribeToken(id)}`
-
-/**
- * RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to this address
- * straight from their interface, so it is the API endpoint (id and token in the query).
- */
-const oneClickUrl = (id: number) =>
-  `${siteUrl}/api/newsletter-subscribers/unsubscribe?id=${id}&token=${unsubscribeToken(id)}`
-
-export const unsubscribeHeaders = (id: number) => ({
-  'List-Unsubscribe': `<${oneClickUrl(id)}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-})
 
 // A bot's fields are replaced by valid stand-ins before they are checked, so a bot never learns
 // from a 400 what to fix; its request is then answered like anyone's and nothing is kept.
@@ -159,16 +145,30 @@ const unsubscribe = defineEndpoint({
       .transform(Number)
       .pipe(z.number().int().positive()),
     token: z.string(),
+    // The issue whose link it was (newsletter e-mails): its report counts the unsubscribe.
+    issue: z.optional(
+      z
+        .union([z.number(), z.string().regex(/^\d+$/)])
+        .transform(Number)
+        .pipe(z.number().int().positive().max(2_147_483_647)),
+    ),
   }),
   invalid: copy.unsubscribe.error,
-  handler: async ({ req, input: { id, token } }) => {
+  handler: async ({ req, input: { id, token, issue } }) => {
     if (token !== unsubscribeToken(id)) return refuse(400, copy.unsubscribe.error)
-    await req.payload.update({
+    const { docs } = await req.payload.update({
       collection: 'newsletter-subscribers',
-      where: { id: { equals: id } },
+      where: { and: [{ id: { equals: id } }, { status: { not_equals: 'unsubscribed' } }] },
       data: { status: 'unsubscribed', confirmTokenHash: null, confirmTokenExpiresAt: null },
       ...system,
     })
+    // Counted once, for the issue they received (a made-up issue number matches no row).
+    if (docs.length && issue)
+      await sqlPool(req.payload).query(
+        `UPDATE newsletter_deliveries SET unsubscribed_at = now()
+         WHERE issue_id = $1 AND subscriber_id = $2 AND status = 'sent'`,
+        [issue, id],
+      )
     return json({ message: copy.unsubscribe.success })
   },
 })

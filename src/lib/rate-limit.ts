@@ -103,6 +103,8 @@ export const LIMITS = {
   newsletterIp: { name: 'newsletter-ip', max: 10, windowSeconds: 60 * 60 },
   // Per mailbox (emailLimitKey), so user+1@, user+2@… share one budget.
   newsletterEmail: { name: 'newsletter-email', max: 3, windowSeconds: 60 * 60 },
+  // An editor's test copies of a newsletter issue, to their own address.
+  newsletterTest: { name: 'newsletter-test', max: 20, windowSeconds: 60 * 60 },
   // Sign-in: attempts per address; failed attempts per e-mail (existing or not, so the answer
   // never tells whether an account exists). Payload also locks an account after 5 failures.
   signInIp: { name: 'sign-in-ip', max: 30, windowSeconds: 15 * 60 },

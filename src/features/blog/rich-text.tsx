@@ -17,7 +17,7 @@ import { t } from '@/i18n'
 import type { Media } from '../../../payload-types'
 import { toBlogImage } from './blog-image'
 import type { BlogContent } from './blog-types'
-import { postPath } from './blog-types'
+import { customHref, internalHref } from './article-links'
 import { EmbedFrame } from '@/components/ui/embed-frame'
 import { externalUrl, soundcloudEmbedUrl, spotifyEmbedUrl, youtubeEmbedUrl } from '@/lib/embeds'
 
@@ -122,23 +122,6 @@ function CallToActionBlock({
 export function ArticleVideo({ url, title }: { url: string | null; title: string }) {
   const src = youtubeEmbedUrl(url)
   return src ? <EmbedFrame src={src} title={copy.videoTitle(title)} /> : null
-}
-
-type LinkFields = (SerializedLinkNode | SerializedAutoLinkNode)['fields']
-
-/** An internal link's article URL, if the reader may see it (else it stays a bare id). */
-function internalHref({ doc }: LinkFields): string | null {
-  if (doc?.relationTo !== 'blog-posts' || !doc.value || typeof doc.value !== 'object') return null
-  const { slug, exclusive } = doc.value
-  return typeof slug === 'string' ? postPath({ slug, exclusive: exclusive === true }) : null
-}
-
-/** A typed link: same-site paths and anchors, mailto/tel, or http(s); never `javascript:`. */
-function customHref(url: string | undefined): string | null {
-  const value = url?.trim()
-  if (!value) return null
-  if (/^(\/(?!\/)|#)/.test(value) || /^(mailto|tel):/i.test(value)) return value
-  return externalUrl(value)
 }
 
 const linkConverter: JSXConverter<SerializedLinkNode | SerializedAutoLinkNode> = ({

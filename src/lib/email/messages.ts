@@ -1,6 +1,6 @@
 import { t } from '../../i18n'
 import { siteUrl } from '../env'
-import { singleLine } from './text'
+import { BUTTON_STYLE, escapeHtml, singleLine } from './text'
 
 /**
  * One e-mail in both forms: plain text for every client, simple HTML for the rest; `headers` for
@@ -22,9 +22,6 @@ type Parts = {
   url: string
   footer?: string[]
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /**
  * Greeting, paragraphs, one link and the signature, as text and HTML. Names are escaped in the
@@ -55,7 +52,7 @@ export function compose({
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">
 <p>${escapeHtml(t.emails.greeting(name))}</p>${paragraphs}
 <p>${escapeHtml(action)}</p>
-<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#fbbf24;color:#0c0a12;padding:12px 20px;border-radius:999px;font-weight:bold;text-decoration:none">${escapeHtml(button)}</a></p>
+<p><a href="${escapeHtml(url)}" style="${BUTTON_STYLE}">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#57534e">${escapeHtml(url)}</p>
 ${footer.map((line) => `<p style="font-size:13px;color:#57534e">${escapeHtml(line)}</p>`).join('')}
 <p>${escapeHtml(t.emails.signature)}</p></body></html>`

@@ -24,7 +24,8 @@ type Input = {
 
 const FROM_ADDRESS = process.env.MAIL_FROM || 'hola@tarima.app'
 const FROM_NAME = 'Tarima'
-const DEFAULT_FROM = `"${FROM_NAME}" <${FROM_ADDRESS}>`
+/** Who every e-mail of the site is from. */
+export const FROM_HEADER = `"${FROM_NAME}" <${FROM_ADDRESS}>`
 
 let transport: ReturnType<typeof createTransport> | undefined
 
@@ -86,7 +87,7 @@ async function deliver({ to, subject, text, html, headers, from, replyTo }: Inpu
     text: text ?? undefined,
     html: html ?? undefined,
     replyTo: replyTo ?? undefined,
-    from: from || DEFAULT_FROM,
+    from: from || FROM_HEADER,
     headers: headers ?? undefined,
   })
 }

@@ -1,4 +1,12 @@
-// Plain-text helpers for e-mails and the log transport.
+// Text helpers for e-mails and the log transport.
+
+/** Text placed in HTML: the five characters that could open a tag or end an attribute. */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** The look of an e-mail's main link, inline (many mail programs drop stylesheets). */
+export const BUTTON_STYLE =
+  'display:inline-block;background:#fbbf24;color:#0c0a12;padding:12px 20px;border-radius:999px;font-weight:bold;text-decoration:none'
 
 // C0/C1 control characters and the Unicode line and paragraph separators.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g

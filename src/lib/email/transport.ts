@@ -11,17 +11,28 @@ import { escapeControls, htmlToText, mailLinks } from './text'
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
 
 /**
+ * Bulk sending (the newsletter) keeps a few connections open and paces itself: at most
+ * `rateLimit` messages per `rateDelta` ms over the whole pool (none when rateLimit is absent).
+ */
+export type SmtpPooling = {
+  pool: true
+  maxConnections: number
+  rateDelta?: number
+  rateLimit?: number
+}
+
+/**
  * SMTP_URL when set (production, tests, the docker-compose catcher, the local inbox of
  * `npm start`); otherwise every e-mail is written to the log so local runs never try to reach the
  * internet. Either way every e-mail leaves with a text part (derived from its HTML when the sender
  * gave none). MAIL_LOG=true (set by scripts/start.ts with its local inbox) also logs one line per
  * e-mail sent over SMTP, with its links; never set it in a deployment: links carry live tokens.
  */
-export function createTransport(): Transporter {
+export function createTransport(pooling?: SmtpPooling): Transporter {
   const smtpUrl = process.env.SMTP_URL
   const transport = smtpUrl
     ? // Parsed here: nodemailer drops every other option when given a `url`.
-      nodemailer.createTransport({ ...parseConnectionUrl(smtpUrl), ...SMTP_TIMEOUTS })
+      nodemailer.createTransport({ ...parseConnectionUrl(smtpUrl), ...SMTP_TIMEOUTS, ...pooling })
     : logTransport()
   transport.use('compile', (mail, done) => {
     const { html, text } = mail.data

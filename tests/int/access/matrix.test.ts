@@ -95,6 +95,7 @@ const redirectBody = (articleId: number) => ({
   from: `/blog/${uniqueSlug('antigua')}`,
   to: { type: 'reference', reference: { relationTo: 'blog-posts', value: articleId } },
 })
+const issueBody = () => ({ subject: 'Edición de prueba', source: 'letter' })
 const PASSWORD = 'clave-segura-1'
 /** Staff moderate a member's post or comment by hiding it; its author edits the text. */
 const editOrHide = (_: Env, actor: Actor) =>
@@ -308,6 +309,18 @@ const SPECS: Spec[] = [
     read: { ...every(403), founder: 404 },
     update: { ...every(403), founder: 404 },
     delete: { ...every(403), founder: 404 },
+  },
+  {
+    slug: 'newsletter-issues',
+    create: { anon: 403, member: 403, editor: 201, founder: 201 },
+    build: () => ({ body: issueBody() }),
+    row: (_, { cast }) => created(cast.editor, 'newsletter-issues', issueBody()),
+    // Drafts are the staff's; a sent issue is public (tests/int/newsletter-issues.test.ts).
+    read: { ...every(404), editor: 200, founder: 200 },
+    update: staffOnly,
+    delete: staffOnly,
+    edit: () => ({ subject: 'Editada' }),
+    witness: 'editor',
   },
   {
     slug: 'analytics-events',

@@ -31,6 +31,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { CsvExportLink as CsvExportLink_f9f30338b12b8028fb7d2fc895565928 } from '../../../../src/features/founder-tools/csv-export-link'
+import { NewsletterDesk as NewsletterDesk_870b992d0210fa87d70c5358ab3791f8 } from '../../../../src/features/newsletter/admin/desk'
 import { AnalyticsDashboard as AnalyticsDashboard_7c506fd7cd638ea58a77d0efcbb89e49 } from '../../../../src/features/founder-tools/admin-dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -70,6 +71,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/src/features/founder-tools/csv-export-link#CsvExportLink": CsvExportLink_f9f30338b12b8028fb7d2fc895565928,
+  "/src/features/newsletter/admin/desk#NewsletterDesk": NewsletterDesk_870b992d0210fa87d70c5358ab3791f8,
   "/src/features/founder-tools/admin-dashboard#AnalyticsDashboard": AnalyticsDashboard_7c506fd7cd638ea58a77d0efcbb89e49,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

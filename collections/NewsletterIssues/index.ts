@@ -1,0 +1,152 @@
+import { BlocksFeature, FixedToolbarFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { APIError, type CollectionConfig, type Field } from 'payload'
+
+import { isStaff, isStaffField } from '../../access/isStaff'
+import { t } from '../../src/i18n'
+import { SPANISH_DATE } from '../fields/date'
+import { CallToActionBlock, MusicPlayerBlock, VideoBlock } from '../fields/richTextBlocks'
+import { newsletterIssueEndpoints } from './endpoints'
+
+const copy = t.newsletterIssues
+const labels = copy.fields
+
+/** Written only by the sending (src/features/newsletter/sending.ts), never through an API. */
+const systemOnly = { create: () => false, update: () => false }
+
+const systemDate = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'date',
+  access: systemOnly,
+  admin: { readOnly: true, position: 'sidebar', date: SPANISH_DATE },
+})
+
+const systemCount = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'number',
+  // The figures are the staff's, also on a public (sent) issue.
+  access: { ...systemOnly, read: isStaffField },
+  admin: { readOnly: true, position: 'sidebar', disableBulkEdit: true },
+})
+
+/**
+ * The newsletter editors compose and send: a letter (subject, preheader, Lexical body) or a
+ * published article (summary with "Leer más", or its full text). Sent to every confirmed
+ * subscriber through the jobs queue (src/features/newsletter/sending.ts); the desk in the sidebar
+ * previews, tests, sends, schedules and reports (src/features/newsletter/admin/).
+ */
+export const NewsletterIssues: CollectionConfig = {
+  slug: 'newsletter-issues',
+  labels: copy.labels,
+  admin: {
+    group: 'Marketing',
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'status', 'sentAt', 'recipientCount', 'sentCount', 'failedCount'],
+  },
+  defaultSort: '-createdAt',
+  endpoints: newsletterIssueEndpoints,
+  access: {
+    // A sent issue is public (its web version); drafts and scheduled ones are the staff's.
+    read: ({ req }) => isStaff({ req }) || { status: { equals: 'sent' } },
+    create: isStaff,
+    update: isStaff,
+    // A sending or scheduled issue is cancelled first; a sent one stays, its web version public.
+    delete: ({ req }) => isStaff({ req }) && { status: { equals: 'draft' } },
+  },
+  hooks: {
+    beforeChange: [
+      ({ operation, originalDoc }) => {
+        // Only drafts change: what was scheduled or sent is what subscribers get or got.
+        if (operation === 'update' && originalDoc?.status && originalDoc.status !== 'draft')
+          throw new APIError(copy.answers.locked, 409, undefined, true)
+      },
+    ],
+  },
+  fields: [
+    { name: 'subject', label: labels.subject, type: 'text', required: true, maxLength: 150 },
+    {
+      name: 'preheader',
+      label: labels.preheader,
+      type: 'text',
+      maxLength: 200,
+      admin: { description: labels.preheaderHelp },
+    },
+    {
+      name: 'source',
+      label: labels.source,
+      type: 'radio',
+      required: true,
+      defaultValue: 'letter',
+      options: [
+        { value: 'letter', label: labels.sourceLetter },
+        { value: 'article', label: labels.sourceArticle },
+      ],
+    },
+    {
+      name: 'article',
+      label: labels.article,
+      type: 'relationship',
+      relationTo: 'blog-posts',
+      // Only published articles; checked again when the issue is rendered.
+      filterOptions: { _status: { equals: 'published' } },
+      admin: { condition: (data) => data?.source === 'article' },
+      validate: (value: unknown, { siblingData }: { siblingData: { source?: string } }) =>
+        siblingData.source !== 'article' || value ? true : copy.answers.articleMissing,
+    },
+    {
+      name: 'articleMode',
+      label: labels.articleMode,
+      type: 'radio',
+      defaultValue: 'summary',
+      options: [
+        { value: 'summary', label: labels.modeSummary },
+        { value: 'full', label: labels.modeFull },
+      ],
+      admin: { condition: (data) => data?.source === 'article' },
+    },
+    {
+      name: 'body',
+      label: labels.body,
+      type: 'richText',
+      editor: lexicalEditor({
+        features: ({ defaultFeatures }) => [
+          ...defaultFeatures,
+          FixedToolbarFeature(),
+          BlocksFeature({ blocks: [VideoBlock, MusicPlayerBlock, CallToActionBlock] }),
+        ],
+      }),
+      admin: { description: labels.bodyHelp },
+    },
+    {
+      // The desk: preview, test, send, schedule, cancel and the report (a client component).
+      name: 'desk',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/features/newsletter/admin/desk#NewsletterDesk' },
+      },
+    },
+    {
+      name: 'status',
+      label: labels.status,
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      index: true,
+      access: systemOnly,
+      options: (['draft', 'scheduled', 'sending', 'sent'] as const).map((value) => ({
+        value,
+        label: copy.status[value],
+      })),
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    systemDate('scheduledFor', labels.scheduledFor),
+    systemDate('startedAt', labels.startedAt),
+    systemDate('sentAt', labels.sentAt),
+    systemCount('recipientCount', labels.recipients),
+    systemCount('sentCount', labels.sent),
+    systemCount('failedCount', labels.failed),
+  ],
+  timestamps: true,
+}

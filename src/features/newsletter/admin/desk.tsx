@@ -1,0 +1,351 @@
+'use client'
+
+import { Button, useDocumentInfo, useFormModified } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useId, useRef, useState } from 'react'
+import useSWR from 'swr'
+
+import * as t from '@/i18n/es'
+import { ApiError, apiReply, apiRequest } from '@/lib/api-client'
+import type { IssueReport } from '../sending'
+
+// The sidebar desk of a newsletter issue (collections/NewsletterIssues): preview (HTML and text,
+// in a dialog), a test to oneself, send now or schedule, cancel a scheduled send, and the report,
+// refreshed every few seconds while the issue is being sent. Every action is an endpoint of
+// collections/NewsletterIssues/endpoints.ts, which checks the role again.
+
+const copy = t.newsletterIssues
+const desk = copy.desk
+
+type Report = IssueReport & {
+  status: 'draft' | 'scheduled' | 'sending' | 'sent'
+  scheduledFor: string | null
+  sentAt: string | null
+}
+type Preview = {
+  subject: string
+  preheader: string
+  html: string
+  text: string
+  recipients: number
+}
+
+const fetchJson = <T,>(url: string) => apiRequest<T>('GET', url)
+
+const spanishDate = (iso: string) =>
+  new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso))
+
+/** A datetime-local value for an hour from now, in the browser's time zone. */
+const inAnHour = () => {
+  const date = new Date(Date.now() + 60 * 60 * 1000)
+  date.setMinutes(date.getMinutes() - date.getTimezoneOffset(), 0, 0)
+  return date.toISOString().slice(0, 16)
+}
+
+export function NewsletterDesk() {
+  const { id } = useDocumentInfo()
+  const modified = useFormModified()
+  const router = useRouter()
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [when, setWhen] = useState(inAnHour)
+  const whenId = useId()
+  const base = id ? `/api/newsletter-issues/${id}` : null
+  const { data: report, mutate } = useSWR(base && `${base}/report`, fetchJson<Report>, {
+    // While it is scheduled or sending, the figures move.
+    refreshInterval: (latest) =>
+      latest?.status === 'sending' || latest?.status === 'scheduled' ? 3000 : 0,
+  })
+  // The same key as the preview dialog's: one request, shared.
+  const { data: preview } = useSWR(base && `${base}/preview`, fetchJson<Preview>)
+  const recipients = preview?.recipients ?? null
+
+  if (!base) return <p className="field-description">{desk.saveFirst}</p>
+
+  const act = async (path: string, body?: unknown) => {
+    setBusy(true)
+    setNotice(null)
+    const reply = await apiReply<{ message?: string }>('POST', `${base}/${path}`, body ?? {})
+    setBusy(false)
+    setConfirming(false)
+    setNotice({ ok: reply.ok, text: reply.message ?? desk.error })
+    await mutate()
+    // The form's read-only status and dates come from the server.
+    if (reply.ok && path !== 'test') router.refresh()
+  }
+
+  const status = report?.status ?? 'draft'
+  return (
+    <section aria-labelledby={`${whenId}-title`} style={{ marginBottom: 'var(--base)' }}>
+      <h3 id={`${whenId}-title`} style={{ margin: '0 0 calc(var(--base) / 2)' }}>
+        {desk.title}
+      </h3>
+      <p>
+        <strong>{copy.fields.status}:</strong> {copy.status[status]}
+        {status === 'scheduled' && report?.scheduledFor
+          ? ` · ${desk.scheduledFor(spanishDate(report.scheduledFor))}`
+          : ''}
+      </p>
+      {modified ? (
+        <p role="note" style={{ color: 'var(--theme-warning-750)' }}>
+          {desk.unsavedChanges}
+        </p>
+      ) : null}
+
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <PreviewDialog base={base} />
+        <Button
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          disabled={busy}
+          onClick={() => void act('test')}
+        >
+          {busy ? desk.testSending : desk.test}
+        </Button>
+      </div>
+
+      {status === 'draft' ? (
+        <div style={{ marginTop: 'var(--base)' }}>
+          {recipients !== null ? <p>{desk.recipients(recipients)}</p> : null}
+          {confirming ? (
+            <div role="group" aria-label={desk.sendNow}>
+              <p>{desk.sendConfirm(recipients ?? 0)}</p>
+              <div style={{ display: 'flex', gap: 8 }}>
+                <Button
+                  size="small"
+                  margin={false}
+                  disabled={busy}
+                  onClick={() => void act('send')}
+                >
+                  {desk.sendNow}
+                </Button>
+                <Button
+                  buttonStyle="secondary"
+                  size="small"
+                  margin={false}
+                  onClick={() => setConfirming(false)}
+                >
+                  {t.common.cancel}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button
+              size="small"
+              margin={false}
+              disabled={busy || modified}
+              onClick={() => setConfirming(true)}
+            >
+              {desk.sendNow}
+            </Button>
+          )}
+          <div style={{ marginTop: 'var(--base)' }}>
+            <label htmlFor={whenId} style={{ display: 'block' }}>
+              {desk.scheduleAt}
+            </label>
+            <input
+              id={whenId}
+              type="datetime-local"
+              value={when}
+              onChange={(event) => setWhen(event.target.value)}
+              style={{ display: 'block', margin: '4px 0 8px', padding: 6 }}
+            />
+            <Button
+              buttonStyle="secondary"
+              size="small"
+              margin={false}
+              disabled={busy || modified || !when}
+              onClick={() => void act('send', { at: new Date(when).toISOString() })}
+            >
+              {desk.schedule}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {status === 'scheduled' ? (
+        <div style={{ marginTop: 'var(--base)' }}>
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            margin={false}
+            disabled={busy}
+            onClick={() => void act('cancel')}
+          >
+            {desk.cancel}
+          </Button>
+        </div>
+      ) : null}
+
+      {notice ? (
+        <p
+          role={notice.ok ? 'status' : 'alert'}
+          style={{ color: notice.ok ? undefined : 'var(--theme-error-750)' }}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+
+      {report && (status === 'sending' || status === 'sent') ? (
+        <IssueReportView report={report} webUrl={`/newsletter/${id}`} />
+      ) : null}
+    </section>
+  )
+}
+
+function IssueReportView({ report, webUrl }: { report: Report; webUrl: string }) {
+  const rows: [string, number][] = [
+    [desk.reportRecipients, report.recipients],
+    [desk.reportSent, report.sent],
+    [desk.reportFailed, report.failed],
+    [desk.reportPending, report.pending],
+    [desk.reportSkipped, report.skipped],
+    [desk.reportUnsubscribes, report.unsubscribes],
+  ]
+  return (
+    <div style={{ marginTop: 'var(--base)' }}>
+      <h4 style={{ margin: '0 0 8px' }}>{desk.report}</h4>
+      {report.status === 'sending' ? <p role="status">{desk.sending}</p> : null}
+      <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: 0 }}>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd style={{ margin: 0, fontWeight: 600, textAlign: 'right' }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {report.failures.length ? (
+        <>
+          <h5 style={{ margin: '12px 0 4px' }}>{desk.reportFailures}</h5>
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            {report.failures.map((failure) => (
+              <li key={failure.email}>
+                {failure.email}: {failure.reason}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className="field-description">{desk.reportNoTracking}</p>
+      {report.status === 'sent' ? (
+        <p>
+          <a href={webUrl} target="_blank" rel="noopener noreferrer">
+            {desk.webVersion}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The e-mail as subscribers get it, in a modal dialog: HTML in a sandboxed frame, or its text. */
+function PreviewDialog({ base }: { base: string }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const { data: preview, error, mutate } = useSWR(`${base}/preview`, fetchJson<Preview>)
+  const [tab, setTab] = useState<'html' | 'text'>('html')
+  const titleId = useId()
+  const problem = error ? (error instanceof ApiError && error.message) || desk.error : null
+
+  const open = () => {
+    void mutate()
+    dialog.current?.showModal()
+  }
+
+  return (
+    <>
+      <Button buttonStyle="secondary" size="small" margin={false} onClick={open}>
+        {desk.preview}
+      </Button>
+      {problem ? (
+        <p role="alert" style={{ color: 'var(--theme-error-750)', width: '100%' }}>
+          {problem}
+        </p>
+      ) : null}
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        style={{
+          width: 'min(900px, 95vw)',
+          height: '90vh',
+          padding: 'var(--base)',
+          border: '1px solid var(--theme-elevation-150)',
+          borderRadius: 8,
+          background: 'var(--theme-bg)',
+          color: 'var(--theme-text)',
+        }}
+      >
+        <div style={{ display: 'flex', height: '100%', flexDirection: 'column', gap: 8 }}>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+            <h2 id={titleId} style={{ margin: 0, flex: 1, fontSize: 20 }}>
+              {desk.preview}
+              {preview ? `: ${preview.subject}` : ''}
+            </h2>
+            <div role="tablist" aria-label={desk.preview} style={{ display: 'flex', gap: 4 }}>
+              {(['html', 'text'] as const).map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === value}
+                  // Payload's button look, as a real tab (its Button takes no role).
+                  className={`btn btn--size-small btn--style-${tab === value ? 'primary' : 'secondary'} btn--no-margin`}
+                  onClick={() => setTab(value)}
+                >
+                  {value === 'html' ? desk.previewHtml : desk.previewText}
+                </button>
+              ))}
+            </div>
+            <Button
+              buttonStyle="secondary"
+              size="small"
+              margin={false}
+              onClick={() => void mutate()}
+            >
+              {desk.refresh}
+            </Button>
+            <Button
+              buttonStyle="secondary"
+              size="small"
+              margin={false}
+              onClick={() => dialog.current?.close()}
+            >
+              {t.common.close}
+            </Button>
+          </div>
+          {preview?.preheader ? (
+            <p style={{ margin: 0 }}>
+              <strong>{copy.fields.preheader}:</strong> {preview.preheader}
+            </p>
+          ) : null}
+          {problem ? <p role="alert">{problem}</p> : null}
+          {!preview && !problem ? <p role="status">{desk.previewLoading}</p> : null}
+          {preview && tab === 'html' ? (
+            <iframe
+              title={desk.previewFrame}
+              // No scripts, no same-origin: the e-mail's HTML runs nothing in the admin.
+              sandbox=""
+              srcDoc={preview.html}
+              style={{ flex: 1, width: '100%', border: 0, background: '#f5f5f4' }}
+            />
+          ) : null}
+          {preview && tab === 'text' ? (
+            <pre
+              style={{
+                flex: 1,
+                overflow: 'auto',
+                whiteSpace: 'pre-wrap',
+                margin: 0,
+                padding: 12,
+                background: 'var(--theme-elevation-50)',
+              }}
+            >
+              {preview.text}
+            </pre>
+          ) : null}
+        </div>
+      </dialog>
+    </>
+  )
+}
