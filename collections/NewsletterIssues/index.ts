@@ -1,7 +1,8 @@
 import { BlocksFeature, FixedToolbarFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
-import { APIError, type CollectionConfig, type Field } from 'payload'
+import { APIError, type CollectionConfig, type Field, type PayloadRequest } from 'payload'
 
 import { isStaff, isStaffField } from '../../access/isStaff'
+import { publicArticles } from '../../access/publishedOrStaff'
 import { t } from '../../src/i18n'
 import { SPANISH_DATE } from '../fields/date'
 import { CallToActionBlock, MusicPlayerBlock, VideoBlock } from '../fields/richTextBlocks'
@@ -88,11 +89,25 @@ export const NewsletterIssues: CollectionConfig = {
       label: labels.article,
       type: 'relationship',
       relationTo: 'blog-posts',
-      // Only published articles; checked again when the issue is rendered.
-      filterOptions: { _status: { equals: 'published' } },
+      // Only public articles: offered in the admin, checked on every save, and again when the
+      // issue is rendered (an article unpublished later).
+      filterOptions: publicArticles,
       admin: { condition: (data) => data?.source === 'article' },
-      validate: (value: unknown, { siblingData }: { siblingData: { source?: string } }) =>
-        siblingData.source !== 'article' || value ? true : copy.answers.articleMissing,
+      validate: async (
+        value: unknown,
+        { siblingData, req }: { siblingData: unknown; req: PayloadRequest },
+      ) => {
+        if ((siblingData as { source?: string }).source !== 'article') return true
+        const id = value && typeof value === 'object' ? (value as { id: unknown }).id : value
+        if (typeof id !== 'number') return copy.answers.articleMissing
+        const { totalDocs } = await req.payload.count({
+          collection: 'blog-posts',
+          where: { and: [{ id: { equals: id } }, publicArticles()] },
+          overrideAccess: true,
+          req,
+        })
+        return totalDocs ? true : copy.answers.articleNotPublished
+      },
     },
     {
       name: 'articleMode',

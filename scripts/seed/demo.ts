@@ -5,6 +5,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { optionValue } from '../../src/lib/options'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { DEMO_ARTICLES, NEWS_ARTICLE } from './articles'
+import { createNewsletter } from './newsletter'
 import { avatarImage, coverImage, mapLimit, slugify, uploadImage } from './images'
 import {
   articleLink,
@@ -26,6 +27,8 @@ const system: { overrideAccess: true; depth: 0; context: { seeding: true }; req?
     depth: 0,
     context: { seeding: true },
   }
+/** How every write of the seed is made (the newsletter's demo, scripts/seed/newsletter.ts, too). */
+export type SeedSystem = typeof system
 type Log = (line: string) => void
 
 export async function seedDemo(
@@ -54,6 +57,8 @@ export async function seedDemo(
     await createActivity(payload, accounts, listings)
     log('Publicando artículos del blog y News+…')
     await createArticles(payload, accounts.editor)
+    log('Creando suscriptores y una edición de la newsletter…')
+    await createNewsletter(payload, system)
     await payload.updateGlobal({
       slug: 'site-settings',
       data: {

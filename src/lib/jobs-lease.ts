@@ -12,14 +12,19 @@ export const LEASE_SECONDS = 30
 /** A job still marked as running after this long belonged to a runner that died: run it again. */
 const STALE_JOB_MINUTES = 10
 
-/** JOBS_RUNNER_ID names this runner in the lease table (a worker's host name, say). */
-const runnerId = process.env.JOBS_RUNNER_ID || randomUUID()
-/** While this process holds the lease it renews it on its own, however long a job takes. */
-let heartbeat: NodeJS.Timeout | undefined
+type Runner = { id: string; heartbeat?: NodeJS.Timeout }
+/**
+ * This process's runner: its id (JOBS_RUNNER_ID names it in the lease table, a worker's host name
+ * say) and, while it holds the lease, the timer that renews it however long a job takes. Kept on
+ * globalThis: `next dev` reloads modules, and a reloaded copy must stay the same runner.
+ */
+const runner: Runner = ((globalThis as { __tarimaJobsRunner?: Runner }).__tarimaJobsRunner ??= {
+  id: process.env.JOBS_RUNNER_ID || randomUUID(),
+})
 
 /**
  * Takes or renews the lease in one atomic statement; true when this process holds it. The holder
- * then renews it every few seconds (`heartbeat`), so only a runner that died or lost the database
+ * then renews it every few seconds (its `heartbeat`), so only a runner that died or lost the database
  * loses it, never one busy with a long job. A runner
  * that takes the lease over from another frees every job left marked as running: only the holder
  * runs jobs, so those were the previous holder's, cut off (a crash, a restart) mid-way.
@@ -35,10 +40,10 @@ export async function holdsJobsLease(payload: Payload): Promise<boolean> {
          SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
          WHERE jobs_runner_lease.holder = EXCLUDED.holder OR jobs_runner_lease.expires_at < now()
        RETURNING (SELECT holder FROM previous) IS DISTINCT FROM $1 AS "tookOver"`,
-      [runnerId, LEASE_SECONDS],
+      [runner.id, LEASE_SECONDS],
     )
     if (!rows[0]) return false
-    heartbeat ??= setInterval(() => void holdsJobsLease(payload), 5_000).unref()
+    runner.heartbeat ??= setInterval(() => void holdsJobsLease(payload), 5_000).unref()
     await pool.query(
       `UPDATE payload_jobs SET processing = false
        WHERE processing AND ($1 OR updated_at < now() - make_interval(mins => $2))`,

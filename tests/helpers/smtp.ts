@@ -10,15 +10,30 @@ export async function startSmtpSink(
   port = Number(process.env.TEST_SMTP_PORT || 2526),
   {
     delayMs = 0,
+    refuse = [],
   }: {
     /** A slow mail server: each message is accepted this long after its data. */ delayMs?: number
+    /** Addresses this server refuses for good (550), as a real one refuses a mailbox that is gone. */
+    refuse?: string[]
   } = {},
 ) {
   const mails: ReceivedMail[] = []
+  /** While true the server answers every message "421, try later", as one that is overloaded. */
+  let down = false
+  const smtpError = (message: string, responseCode: number) =>
+    Object.assign(new Error(message), { responseCode })
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Closing drops the app's idle pooled connections after a second, not Payload's 30.
+    closeTimeout: 1_000,
+    onMailFrom(_address, _session, callback) {
+      callback(down ? smtpError('Servicio no disponible, inténtalo más tarde', 421) : undefined)
+    },
+    onRcptTo(address, _session, callback) {
+      callback(refuse.includes(address.address) ? smtpError('Buzón inexistente', 550) : undefined)
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -51,6 +66,10 @@ export async function startSmtpSink(
         await new Promise((r) => setTimeout(r, 100))
       }
       throw new Error(`No llegó ningún correo para ${to}`)
+    },
+    /** Refuses (421) or accepts mail again: the mail server failing and coming back. */
+    setDown(value: boolean) {
+      down = value
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
