@@ -119,14 +119,21 @@ export async function sendSlice(
     rendered = await renderIssue(payload, issue)
   } catch (error) {
     if (!(error instanceof IssueNotReady)) throw error
-    // The article was unpublished after the issue was scheduled: nothing can go out. The issue
-    // goes back to draft; the editor sees why in the log and picks another article.
+    // The article was unpublished after the issue was scheduled or started: nothing more can go
+    // out. A scheduled issue goes back to draft; a started one ends, the rest of its copies
+    // failed with the reason, which the report shows.
+    payload.logger.error({ issue: id }, `Newsletter ${id}: ${error.message}`)
     await pool.query(
       `UPDATE newsletter_issues SET status = 'draft', scheduled_for = NULL, updated_at = now()
        WHERE id = $1 AND status = 'scheduled'`,
       [id],
     )
-    payload.logger.error({ issue: id }, `Newsletter ${id}: ${error.message}`)
+    await pool.query(
+      `UPDATE newsletter_deliveries SET status = 'failed', error = $2
+       WHERE issue_id = $1 AND status IN ('pending', 'sending')`,
+      [id, error.message],
+    )
+    await finish(pool, id)
     return null
   }
 
