@@ -1,5 +1,4 @@
 import type { CollectionConfig } from 'payload'
-import { BlocksFeature, FixedToolbarFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
@@ -9,7 +8,7 @@ import { SPANISH_DATE } from './fields/date'
 import { slugField } from './fields/slug'
 import { searchable } from './hooks/searchable'
 import { urlField } from './fields/url'
-import { CallToActionBlock, MusicPlayerBlock, VideoBlock } from './fields/richTextBlocks'
+import { storyEditor } from './fields/richTextBlocks'
 import { expireBlogPost, expireDeletedBlogPost } from '../src/features/blog/blog-tags'
 import {
   keepOneFeatured,
@@ -60,13 +59,7 @@ export const BlogPosts: CollectionConfig = {
       name: 'content',
       label: 'Contenido',
       type: 'richText',
-      editor: lexicalEditor({
-        features: ({ defaultFeatures }) => [
-          ...defaultFeatures,
-          FixedToolbarFeature(),
-          BlocksFeature({ blocks: [VideoBlock, MusicPlayerBlock, CallToActionBlock] }),
-        ],
-      }),
+      editor: storyEditor,
     },
     { name: 'category', label: 'Categoría', type: 'text', maxLength: 80, index: true },
     { name: 'tags', label: 'Etiquetas', type: 'text', hasMany: true, maxRows: 12 },

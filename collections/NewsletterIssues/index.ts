@@ -1,11 +1,10 @@
-import { BlocksFeature, FixedToolbarFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { APIError, type CollectionConfig, type Field, type PayloadRequest } from 'payload'
 
 import { isStaff, isStaffField } from '../../access/isStaff'
 import { publicArticles } from '../../access/publishedOrStaff'
 import { t } from '../../src/i18n'
 import { SPANISH_DATE } from '../fields/date'
-import { CallToActionBlock, MusicPlayerBlock, VideoBlock } from '../fields/richTextBlocks'
+import { storyEditor } from '../fields/richTextBlocks'
 import { newsletterIssueEndpoints } from './endpoints'
 
 const copy = t.newsletterIssues
@@ -124,13 +123,7 @@ export const NewsletterIssues: CollectionConfig = {
       name: 'body',
       label: labels.body,
       type: 'richText',
-      editor: lexicalEditor({
-        features: ({ defaultFeatures }) => [
-          ...defaultFeatures,
-          FixedToolbarFeature(),
-          BlocksFeature({ blocks: [VideoBlock, MusicPlayerBlock, CallToActionBlock] }),
-        ],
-      }),
+      editor: storyEditor,
       admin: { description: labels.bodyHelp },
     },
     {

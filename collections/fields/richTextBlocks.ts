@@ -1,3 +1,4 @@
+import { BlocksFeature, FixedToolbarFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Block } from 'payload'
 
 import { urlField } from './url'
@@ -36,3 +37,12 @@ export const CallToActionBlock: Block = {
     { name: 'buttonLabel', label: 'Texto del botón', type: 'text', required: true },
   ],
 }
+
+/** The editor of stories and newsletter letters: Lexical's defaults, a fixed toolbar, these blocks. */
+export const storyEditor = lexicalEditor({
+  features: ({ defaultFeatures }) => [
+    ...defaultFeatures,
+    FixedToolbarFeature(),
+    BlocksFeature({ blocks: [VideoBlock, MusicPlayerBlock, CallToActionBlock] }),
+  ],
+})

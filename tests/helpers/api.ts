@@ -149,3 +149,16 @@ export function imageForm(
   form.append('_payload', JSON.stringify({ alt }))
   return form
 }
+
+/**
+ * Polls until `check` holds, or fails naming `what` (work of the jobs queue, which runs every
+ * 2 s; caches that expire within a minute).
+ */
+export async function eventually(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`Nunca ocurrió: ${what}`)
+}

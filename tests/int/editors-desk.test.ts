@@ -12,6 +12,7 @@ import { sqlPool } from '../../src/lib/db'
 import {
   BASE_URL,
   api,
+  eventually,
   imageForm,
   postOnce,
   signUp,
@@ -38,16 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (payload) await closePayload(payload)
 })
-
-/** Polls until `check` holds (the queue runs every 2 s; cached lists within a minute). */
-async function eventually(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`Nunca ocurrió: ${what}`)
-}
 
 const page = async (path: string) => {
   const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' })

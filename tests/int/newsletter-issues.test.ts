@@ -12,7 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closePayload } from '../../scripts/lib/prepare'
 import { sqlPool } from '../../src/lib/db'
 import { richText, paragraph } from '../../scripts/seed/lexical'
-import { BASE_URL, api, signUp, uniqueEmail, userWithRole, type Session } from '../helpers/api'
+import {
+  BASE_URL,
+  api,
+  eventually,
+  signUp,
+  uniqueEmail,
+  userWithRole,
+  type Session,
+} from '../helpers/api'
 import { article, as, expectStatus, graphql } from '../helpers/access'
 import { decodedText, startSmtpSink, type ReceivedMail } from '../helpers/smtp'
 
@@ -44,16 +52,6 @@ afterAll(async () => {
   await sink?.close()
   if (payload) await closePayload(payload)
 })
-
-/** Polls until `check` holds (the queue runs every 2 s). */
-async function eventually(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  throw new Error(`Nunca ocurrió: ${what}`)
-}
 
 let batch = 0
 /** Subscribers of this file with the given status, written straight to the table. */
