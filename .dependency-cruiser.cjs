@@ -19,6 +19,8 @@ const PUBLIC = {
   ],
   blog: [
     'article-hooks.ts',
+    'article-links.ts',
+    'blog-image.ts',
     'blog-tags.ts',
     'blog-types.ts',
     'like-button.tsx',
@@ -59,7 +61,7 @@ const PUBLIC = {
   media: ['image-picker.tsx', 'own-media.ts', 'upload-image.ts', 'use-image-upload.ts'],
   messages: ['conversations.ts', 'message-schema.ts', 'message-types.ts'],
   moderation: ['blocks.ts', 'report-button.tsx', 'report-schema.ts'],
-  newsletter: ['schema.ts'],
+  newsletter: ['issue-email.ts', 'schema.ts', 'sending.ts', 'unsubscribe-links.ts'],
   notifications: [
     'live-events.ts',
     'live-subscription.tsx',

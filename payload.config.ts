@@ -44,6 +44,7 @@ import { enforceFieldTypes } from './collections/fields/field-types'
 import { protectSystemFields } from './collections/fields/system-fields'
 import { queuedEmailAdapter } from './src/lib/email/outbox'
 import { jobsConfig } from './src/lib/jobs'
+import { NEWSLETTER_QUEUE, sendNewsletterTask } from './src/features/newsletter/sending'
 import { payloadSecret, s3Config, siteUrl } from './src/lib/env'
 import { t } from './src/i18n'
 import { ADMIN_DATE_FORMAT, ADMIN_TRANSLATIONS } from './src/i18n/admin-translations'
@@ -119,7 +120,7 @@ const config = buildConfig({
   // Every e-mail is a job of the queue below, delivered after its save commits, with retries.
   email: queuedEmailAdapter,
   jobs: {
-    ...jobsConfig,
+    ...jobsConfig({ tasks: [sendNewsletterTask], queues: { [NEWSLETTER_QUEUE]: 1 } }),
     // The admin's scheduling is for editors and founders; nobody else queues or runs jobs.
     access: { queue: isStaffRequest, run: isStaffRequest, cancel: isStaffRequest },
   },

@@ -7,8 +7,11 @@ import { defineEndpoint, json, refuse } from '../../src/lib/endpoint'
 import { LIMITS, emailLimitKey } from '../../src/lib/rate-limit'
 import { hashToken, newToken } from '../../src/lib/tokens'
 import { z } from '../../src/lib/zod'
-import { unsubscribeHeaders, unsubscribeUrl } from './links'
-import { unsubscribeToken } from './tokens'
+import {
+  unsubscribeHeaders,
+  unsubscribeToken,
+  unsubscribeUrl,
+} from '../../src/features/newsletter/unsubscribe-links'
 
 const CONFIRM_FOR_MS = 48 * 60 * 60 * 1000
 const copy = t.newsletter

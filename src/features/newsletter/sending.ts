@@ -2,10 +2,6 @@ import type { Payload, TaskConfig } from 'payload'
 import type { Pool } from 'pg'
 
 import type { NewsletterIssue } from '../../../payload-types'
-import {
-  unsubscribeHeaders,
-  unsubscribeUrl,
-} from '../../../collections/NewsletterSubscribers/links'
 import { t } from '@/i18n'
 import { sqlPool } from '@/lib/db'
 import { siteUrl } from '@/lib/env'
@@ -13,6 +9,7 @@ import { holdsJobsLease } from '@/lib/jobs-lease'
 import { FROM_HEADER } from '@/lib/email/outbox'
 import { createTransport } from '@/lib/email/transport'
 import { IssueNotReady, personalEmail, renderIssue, type RenderedIssue } from './issue-email'
+import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-links'
 
 // Sending an issue to every confirmed subscriber, through the jobs queue (src/lib/jobs.ts), on its
 // own queue so the site's other e-mails never wait behind a newsletter.

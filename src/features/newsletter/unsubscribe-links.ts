@@ -1,8 +1,17 @@
-import { siteUrl } from '../../src/lib/env'
-import { unsubscribeToken } from './tokens'
+import { createHmac } from 'node:crypto'
 
-// The unsubscribe links every newsletter e-mail carries. `issue`: the issue the link came in, so
-// its report counts the unsubscribes that followed it (src/features/newsletter/sending.ts).
+import { payloadSecret, siteUrl } from '@/lib/env'
+
+// The unsubscribe links every newsletter e-mail carries (the sign-up's confirmation too).
+// `issue`: the issue the link came in, so its report counts the unsubscribes that followed it
+// (src/features/newsletter/sending.ts).
+
+/**
+ * The unsubscribe token of a subscriber: derived from the secret and the id, so every future
+ * newsletter can carry the same one-click link without storing it in clear.
+ */
+export const unsubscribeToken = (id: number) =>
+  createHmac('sha256', payloadSecret()).update(`newsletter-unsubscribe:${id}`).digest('base64url')
 
 const query = (id: number, issue?: number) =>
   `id=${id}&token=${unsubscribeToken(id)}${issue ? `&issue=${issue}` : ''}`
