@@ -172,6 +172,11 @@ const report = defineEndpoint({
     return json(
       {
         status: issue.status,
+        // "Send now" is a send scheduled for now: it is starting, no longer to be cancelled.
+        starting:
+          issue.status === 'scheduled' &&
+          Boolean(issue.scheduledFor) &&
+          new Date(issue.scheduledFor!).getTime() <= Date.now(),
         scheduledFor: issue.scheduledFor ?? null,
         startedAt: issue.startedAt ?? null,
         sentAt: issue.sentAt ?? null,

@@ -149,12 +149,13 @@ const unsubscribe = defineEndpoint({
       .pipe(z.number().int().positive()),
     token: z.string(),
     // The issue whose link it was (newsletter e-mails): its report counts the unsubscribe.
-    issue: z.optional(
-      z
-        .union([z.number(), z.string().regex(/^\d+$/)])
-        .transform(Number)
-        .pipe(z.number().int().positive().max(2_147_483_647)),
-    ),
+    // A mangled one is ignored: the unsubscribe itself must never fail for it.
+    issue: z
+      .union([z.number(), z.string().regex(/^\d+$/)])
+      .transform(Number)
+      .pipe(z.number().int().positive().max(2_147_483_647))
+      .optional()
+      .catch(undefined),
   }),
   invalid: copy.unsubscribe.error,
   handler: async ({ req, input: { id, token, issue } }) => {

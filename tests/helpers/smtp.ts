@@ -118,3 +118,17 @@ export async function mailQueueSettled(timeoutMs = 20_000) {
     await pool.end()
   }
 }
+
+/** A header of a received mail, unfolded, with its encoded words (RFC 2047) decoded. */
+export function mailHeader(mail: ReceivedMail, name: string): string | undefined {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ')
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+  return line
+    ?.slice(name.length + 1)
+    .trim()
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodedText({ from: '', to: [], raw: text.replace(/_/g, ' ') }),
+    )
+}

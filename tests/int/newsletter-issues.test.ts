@@ -22,7 +22,12 @@ import {
   type Session,
 } from '../helpers/api'
 import { article, as, expectStatus, graphql } from '../helpers/access'
-import { decodedText, startSmtpSink, type ReceivedMail } from '../helpers/smtp'
+import {
+  decodedText,
+  mailHeader as header,
+  startSmtpSink,
+  type ReceivedMail,
+} from '../helpers/smtp'
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>
 type Subscriber = { id: number; name: string; email: string }
@@ -106,12 +111,6 @@ const waitSent = (id: number, timeoutMs = 60_000) =>
 /** The copies of an issue the sink received (every copy's Message-ID names its issue). */
 const copiesOf = (id: number, from: Sink = sink) =>
   from.mails.filter((mail) => mail.raw.includes(`Message-ID: <newsletter-${id}-`))
-
-const header = (mail: ReceivedMail, name: string) =>
-  mail.raw
-    .match(new RegExp(`^${name}:\\s*([^\\r\\n]*(?:\\r?\\n[ \\t][^\\r\\n]*)*)`, 'im'))?.[1]
-    ?.replace(/\r?\n[ \t]+/g, ' ')
-    .trim()
 
 /** How many copies each address received. */
 const countByAddress = (mails: ReceivedMail[]) => {

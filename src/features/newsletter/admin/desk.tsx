@@ -19,6 +19,8 @@ const desk = copy.desk
 
 type Report = IssueReport & {
   status: 'draft' | 'scheduled' | 'sending' | 'sent'
+  /** Sent "now": the queue is about to start it. */
+  starting: boolean
   scheduledFor: string | null
   sentAt: string | null
 }
@@ -52,10 +54,12 @@ export function NewsletterDesk() {
   const [when, setWhen] = useState(inAnHour)
   const whenId = useId()
   const base = id ? `/api/newsletter-issues/${id}` : null
+  // While the issue is scheduled or sending its figures move: asked again every 3 s. A number, not
+  // SWR's function form, whose polling never starts when the first answer is a draft.
+  const [moving, setMoving] = useState(false)
   const { data: report, mutate } = useSWR(base && `${base}/report`, fetchJson<Report>, {
-    // While it is scheduled or sending, the figures move.
-    refreshInterval: (latest) =>
-      latest?.status === 'sending' || latest?.status === 'scheduled' ? 3000 : 0,
+    refreshInterval: moving ? 3000 : 0,
+    onSuccess: (latest) => setMoving(latest.status === 'sending' || latest.status === 'scheduled'),
   })
   // The same key as the preview dialog's: one request, shared.
   const { data: preview } = useSWR(base && `${base}/preview`, fetchJson<Preview>)
@@ -75,7 +79,7 @@ export function NewsletterDesk() {
     if (reply.ok && path !== 'test') router.refresh()
   }
 
-  const status = report?.status ?? 'draft'
+  const status = report?.starting ? 'sending' : (report?.status ?? 'draft')
   return (
     <section aria-labelledby={`${whenId}-title`} style={{ marginBottom: 'var(--base)' }}>
       <h3 id={`${whenId}-title`} style={{ margin: '0 0 calc(var(--base) / 2)' }}>
@@ -189,13 +193,25 @@ export function NewsletterDesk() {
       ) : null}
 
       {report && (status === 'sending' || status === 'sent') ? (
-        <IssueReportView report={report} webUrl={`/newsletter/${id}`} />
+        <IssueReportView
+          report={report}
+          sending={status === 'sending'}
+          webUrl={`/newsletter/${id}`}
+        />
       ) : null}
     </section>
   )
 }
 
-function IssueReportView({ report, webUrl }: { report: Report; webUrl: string }) {
+function IssueReportView({
+  report,
+  sending,
+  webUrl,
+}: {
+  report: Report
+  sending: boolean
+  webUrl: string
+}) {
   const rows: [string, number][] = [
     [desk.reportRecipients, report.recipients],
     [desk.reportSent, report.sent],
@@ -207,7 +223,7 @@ function IssueReportView({ report, webUrl }: { report: Report; webUrl: string })
   return (
     <div style={{ marginTop: 'var(--base)' }}>
       <h4 style={{ margin: '0 0 8px' }}>{desk.report}</h4>
-      {report.status === 'sending' ? <p role="status">{desk.sending}</p> : null}
+      {sending ? <p role="status">{desk.sending}</p> : null}
       <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: 0 }}>
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
