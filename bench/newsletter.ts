@@ -9,7 +9,7 @@
 // bench/results/newsletter-<timestamp>.json; exits 1 if any copy is missing, repeated or not
 // personal. See README "Rendimiento".
 import type { ChildProcess } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -22,6 +22,7 @@ import { prepareDatabase } from '../scripts/lib/prepare'
 import { stopServer } from '../scripts/lib/processes'
 import { paragraph, richText } from '../scripts/seed/lexical'
 import { benchDir } from './database'
+import { machineInfo, writeResults } from './report'
 import { option, sleep, treeRssMb } from './resilience/common'
 import { DIST_DIR, benchPort, build, needsBuild, start } from './server'
 
@@ -110,22 +111,11 @@ try {
     version: 1,
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model.trim() ?? '',
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-    },
+    machine: machineInfo(),
     settings: { subscribers: SUBSCRIBERS, rate: 0, sample: SAMPLE },
     runs,
   }
-  const resultsDir = path.join(root, 'bench', 'results')
-  mkdirSync(resultsDir, { recursive: true })
-  const file = path.join(
-    resultsDir,
-    `newsletter-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`,
-  )
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
+  const file = writeResults('newsletter-', startedAt, results)
   log(`Resultados en ${path.relative(root, file)}.`)
   if (runs.some((run) => !run.pass)) exitCode = 1
 } catch (error) {

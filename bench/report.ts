@@ -1,7 +1,10 @@
 // The results of one run: the JSON saved in bench/results/, the budgets it is held to, the table
 // printed at the end, and the comparison of two saved runs (`npm run bench -- --compare a b`).
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
+import { root } from '../scripts/lib/paths'
 import type { JsSize } from './js-size'
 import type { LighthouseReport } from './lighthouse'
 import type { LoadResult } from './load'
@@ -269,4 +272,26 @@ export function compareResults(fileA: string, fileB: string) {
         table(['Lighthouse', 'rendimiento', 'accesibilidad', 'buenas prácticas', 'SEO'], lhRows),
     )
   }
+}
+
+/** The machine a run measured on, as every results file records it. */
+export const machineInfo = () => ({
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model.trim() ?? '',
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+})
+
+/**
+ * Writes a run's results to bench/results/<prefix><start time>.json (and, when asked, to
+ * bench/results/latest.json, the file `--compare` reads by default); returns the file's path.
+ */
+export function writeResults(prefix: string, startedAt: Date, results: unknown, latest = false) {
+  const dir = path.join(root, 'bench', 'results')
+  mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, `${prefix}${startedAt.toISOString().replace(/[:.]/g, '-')}.json`)
+  const json = `${JSON.stringify(results, null, 2)}\n`
+  writeFileSync(file, json)
+  if (latest) writeFileSync(path.join(dir, 'latest.json'), json)
+  return file
 }

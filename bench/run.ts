@@ -5,7 +5,7 @@
 // Lighthouse. Prints a table with the budgets and writes bench/results/<timestamp>.json;
 // `npm run bench -- --compare a.json b.json` compares two runs. See README "Rendimiento".
 import type { ChildProcess } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -22,7 +22,9 @@ import { parseOptions } from './options'
 import {
   checkBudgets,
   compareResults,
+  machineInfo,
   printResults,
+  writeResults,
   type BenchResults,
   type DbTime,
 } from './report'
@@ -144,10 +146,7 @@ try {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model.trim() ?? '',
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
+      ...machineInfo(),
       loadBefore,
       loadAfter,
     },
@@ -164,12 +163,7 @@ try {
     budgets: checkBudgets(endpoints, js, dbTimes, lighthouse),
   }
   printResults(results)
-  const resultsDir = path.join(root, 'bench', 'results')
-  mkdirSync(resultsDir, { recursive: true })
-  const file = path.join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`)
-  const json = `${JSON.stringify(results, null, 2)}\n`
-  writeFileSync(file, json)
-  writeFileSync(path.join(resultsDir, 'latest.json'), json)
+  const file = writeResults('', startedAt, results, true)
   log(`Resultados en ${path.relative(root, file)} (y bench/results/latest.json).`)
 } catch (error) {
   console.error('[bench] Error:', error)
