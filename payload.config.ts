@@ -44,7 +44,11 @@ import { enforceFieldTypes } from './collections/fields/field-types'
 import { protectSystemFields } from './collections/fields/system-fields'
 import { queuedEmailAdapter } from './src/lib/email/outbox'
 import { jobsConfig } from './src/lib/jobs'
-import { NEWSLETTER_QUEUE, sendNewsletterTask } from './src/features/newsletter/sending'
+import {
+  NEWSLETTER_QUEUE,
+  resumeStalledIssues,
+  sendNewsletterTask,
+} from './src/features/newsletter/sending'
 import { payloadSecret, s3Config, siteUrl } from './src/lib/env'
 import { t } from './src/i18n'
 import { ADMIN_DATE_FORMAT, ADMIN_TRANSLATIONS } from './src/i18n/admin-translations'
@@ -120,7 +124,11 @@ const config = buildConfig({
   // Every e-mail is a job of the queue below, delivered after its save commits, with retries.
   email: queuedEmailAdapter,
   jobs: {
-    ...jobsConfig({ tasks: [sendNewsletterTask], queues: { [NEWSLETTER_QUEUE]: 1 } }),
+    ...jobsConfig({
+      tasks: [sendNewsletterTask],
+      queues: { [NEWSLETTER_QUEUE]: 1 },
+      watch: [resumeStalledIssues],
+    }),
     // The admin's scheduling is for editors and founders; nobody else queues or runs jobs.
     access: { queue: isStaffRequest, run: isStaffRequest, cancel: isStaffRequest },
   },

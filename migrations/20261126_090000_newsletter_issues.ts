@@ -5,7 +5,8 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 // - the `newsletter-issues` collection (collections/NewsletterIssues) and the `sendNewsletter`
 //   task of the jobs queue (src/features/newsletter/sending.ts);
 // - `newsletter_deliveries`, outside Payload: one row per issue and subscriber, what was sent,
-//   failed (and why) or skipped, and an unsubscribe that came from that issue's link.
+//   failed (and why), skipped or waits for a retry, and an unsubscribe that came from that
+//   issue's link.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
   CREATE TYPE "public"."enum_newsletter_issues_source" AS ENUM('letter', 'article');
@@ -49,6 +50,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     "attempts" integer NOT NULL DEFAULT 0,
     "error" text,
     "claimed_at" timestamptz,
+    -- A recipient whose server said "later" waits until then.
+    "not_before" timestamptz,
     "sent_at" timestamptz,
     "unsubscribed_at" timestamptz,
     -- One copy of an issue per subscriber, whatever restarts in between.
@@ -57,6 +60,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   -- The sender's next batch, and the report's counts.
   CREATE INDEX "newsletter_deliveries_todo_idx" ON "newsletter_deliveries" ("issue_id", "id")
     WHERE "status" IN ('pending', 'sending');
+  -- The report's list of failures.
+  CREATE INDEX "newsletter_deliveries_failed_idx" ON "newsletter_deliveries" ("issue_id", "id")
+    WHERE "status" = 'failed';
   CREATE INDEX "newsletter_deliveries_subscriber_idx" ON "newsletter_deliveries" ("subscriber_id");
   `)
 }

@@ -1,8 +1,11 @@
-import { APIError, type CollectionConfig, type Field, type PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { type CollectionConfig, type Field, type PayloadRequest } from 'payload'
 
 import { isStaff, isStaffField } from '../../access/isStaff'
 import { publicArticles } from '../../access/publishedOrStaff'
 import { t } from '../../src/i18n'
+import { requestDrizzle } from '../../src/lib/db'
+import { PublicError } from '../../src/lib/public-error'
 import { SPANISH_DATE } from '../fields/date'
 import { storyEditor } from '../fields/richTextBlocks'
 import { newsletterIssueEndpoints } from './endpoints'
@@ -47,8 +50,9 @@ export const NewsletterIssues: CollectionConfig = {
   defaultSort: '-createdAt',
   endpoints: newsletterIssueEndpoints,
   access: {
-    // A sent issue is public (its web version); drafts and scheduled ones are the staff's.
-    read: ({ req }) => isStaff({ req }) || { status: { equals: 'sent' } },
+    // An issue that went out (or is going out) is public: its web version, linked from every
+    // copy. Drafts and scheduled ones are the staff's.
+    read: ({ req }) => isStaff({ req }) || { status: { in: ['sending', 'sent'] } },
     create: isStaff,
     update: isStaff,
     // A sending or scheduled issue is cancelled first; a sent one stays, its web version public.
@@ -56,10 +60,16 @@ export const NewsletterIssues: CollectionConfig = {
   },
   hooks: {
     beforeChange: [
-      ({ operation, originalDoc }) => {
-        // Only drafts change: what was scheduled or sent is what subscribers get or got.
-        if (operation === 'update' && originalDoc?.status && originalDoc.status !== 'draft')
-          throw new APIError(copy.answers.locked, 409, undefined, true)
+      async ({ operation, originalDoc, req }) => {
+        if (operation !== 'update' || !originalDoc) return
+        // Only drafts change: what was scheduled or sent is what subscribers get or got. The row
+        // is locked in this save's own transaction and read again, so a send that moved it since
+        // the save read it is seen (and waits for this save, never the other way round).
+        const db = await requestDrizzle(req)
+        const { rows } = await db.execute<{ status: string }>(
+          sql`SELECT status FROM newsletter_issues WHERE id = ${originalDoc.id} FOR UPDATE`,
+        )
+        if (rows[0] && rows[0].status !== 'draft') throw new PublicError(copy.answers.locked, 409)
       },
     ],
   },

@@ -53,6 +53,7 @@ export const newsletterIssues = {
   },
   desk: {
     title: 'Envío',
+    loading: 'Cargando el estado del envío…',
     saveFirst: 'Guarda la edición para verla, probarla y enviarla.',
     unsavedChanges: 'Guarda los cambios: la vista previa, la prueba y el envío usan lo guardado.',
     recipients: (count: number) =>
@@ -82,6 +83,8 @@ export const newsletterIssues = {
     reportSkipped: 'Omitidos (baja antes del envío)',
     reportUnsubscribes: 'Bajas desde esta edición',
     reportFailures: 'Correos que fallaron',
+    serverError: (reason: string) =>
+      `El servidor de correo falló; el envío se reanudará solo. Respuesta: ${reason}`,
     reportNoTracking:
       'Sin píxeles de seguimiento ni enlaces reescritos: no se miden aperturas ni clics.',
     error: 'No se pudo completar la acción. Inténtalo de nuevo.',

@@ -43,11 +43,14 @@ export async function holdsJobsLease(payload: Payload): Promise<boolean> {
       [runner.id, LEASE_SECONDS],
     )
     if (!rows[0]) return false
+    // This process's first hold is a takeover too: a restarted worker keeps its JOBS_RUNNER_ID,
+    // and what its previous life left running died with it.
+    const tookOver = rows[0].tookOver || !runner.heartbeat
     runner.heartbeat ??= setInterval(() => void holdsJobsLease(payload), 5_000).unref()
     await pool.query(
       `UPDATE payload_jobs SET processing = false
        WHERE processing AND ($1 OR updated_at < now() - make_interval(mins => $2))`,
-      [rows[0].tookOver, STALE_JOB_MINUTES],
+      [tookOver, STALE_JOB_MINUTES],
     )
     return true
   } catch (error) {

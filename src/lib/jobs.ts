@@ -1,4 +1,4 @@
-import type { JobsConfig } from 'payload'
+import type { JobsConfig, Payload } from 'payload'
 
 import { sendEmailTask } from './email/outbox'
 import { holdsJobsLease } from './jobs-lease'
@@ -20,13 +20,21 @@ type Extra = {
   tasks: NonNullable<JobsConfig['tasks']>
   /** Each further queue and how many of its jobs one tick runs. */
   queues: Record<string, number>
+  /**
+   * Checks the lease holder runs once a minute: each finds work that lost its job (a crash between
+   * a save and its job, retries run out while the database was away) and queues it again.
+   */
+  watch: ((payload: Payload) => Promise<void>)[]
 }
+
+const WATCH_EVERY_MS = 60_000
+let watchedAt = 0
 
 /**
  * The queue's part of payload.config.ts `jobs` (who may queue or run comes with the access rules
- * there): the e-mails on the default queue, plus the given tasks and queues.
+ * there): the e-mails on the default queue, plus the given tasks, queues and checks.
  */
-export const jobsConfig = ({ tasks, queues }: Extra) =>
+export const jobsConfig = ({ tasks, queues, watch }: Extra) =>
   ({
     tasks: [sendEmailTask, ...tasks],
     autoRun: autoRun
@@ -37,5 +45,15 @@ export const jobsConfig = ({ tasks, queues }: Extra) =>
           silent: true,
         }))
       : undefined,
-    shouldAutoRun: holdsJobsLease,
+    shouldAutoRun: async (payload: Payload) => {
+      const holds = await holdsJobsLease(payload)
+      if (holds && Date.now() - watchedAt >= WATCH_EVERY_MS) {
+        watchedAt = Date.now()
+        for (const check of watch)
+          await check(payload).catch((error: unknown) =>
+            payload.logger.error({ err: error }, 'Cola de trabajos: falló una comprobación'),
+          )
+      }
+      return holds
+    },
   }) satisfies JobsConfig

@@ -141,8 +141,8 @@ test('an editor composes an issue from an article, previews it and sends a test'
   await desk(page).getByRole('button', { name: 'Vista previa' }).click()
   const dialog = page.getByRole('dialog', { name: `Vista previa: ${subject}` })
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByRole('tab', { name: 'Correo (HTML)' })).toHaveAttribute(
-    'aria-selected',
+  await expect(dialog.getByRole('button', { name: 'Correo (HTML)' })).toHaveAttribute(
+    'aria-pressed',
     'true',
   )
   const email = dialog.frameLocator('iframe[title="Vista previa del correo"]')
@@ -152,8 +152,11 @@ test('an editor composes an issue from an article, previews it and sends a test'
   // Not inside the frame: it runs no script (sandbox=""), so axe could never answer from it.
   await expectAccessible(page, { exclude: ['iframe[title="Vista previa del correo"]'] })
 
-  await dialog.getByRole('tab', { name: 'Texto' }).click()
-  await expect(dialog.getByRole('tab', { name: 'Texto' })).toHaveAttribute('aria-selected', 'true')
+  await dialog.getByRole('button', { name: 'Texto' }).click()
+  await expect(dialog.getByRole('button', { name: 'Texto' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await expect(dialog.locator('iframe')).toHaveCount(0)
   const text = dialog.locator('pre')
   await expect(text).toContainText(/^Hola, .+:/)

@@ -266,7 +266,13 @@ function expectNoneStored(row: Record<string, unknown> | null, cases: Case[], wh
   const stored = json(row)
   for (const c of cases) {
     const top = Object.keys(c.data)[0]
-    expect(json(row?.[top]), `${where}.${c.path}`).not.toBe(json(c.data[top]))
+    const sent = c.data[top]
+    // NaN is written as null in JSON: compared as what it is, so a field still empty is no match.
+    if (typeof sent === 'number' && Number.isNaN(sent)) {
+      expect(Number.isNaN(row?.[top]), `${where}.${c.path}`).toBe(false)
+      continue
+    }
+    expect(json(row?.[top]), `${where}.${c.path}`).not.toBe(json(sent))
     if (typeof c.sent === 'string' && c.sent.length > 100)
       expect(stored.includes(c.sent), `${where}.${c.path}`).toBe(false)
   }

@@ -10,8 +10,9 @@ const issue: RenderedIssue = {
   id: 7,
   subject: 'Tarima al día',
   preheader: 'Lo mejor de la semana',
-  community: 'Tarima',
-  html: '<tr><td>{{greeting}}<p>Cuerpo {{greeting}}</p></td></tr>',
+  community: 'Tarima {{greeting}} $&',
+  header: '<tr><td>Tarima {{greeting}} $&amp;</td></tr>',
+  html: '<p>Cuerpo {{greeting}} $& $`</p>',
   text: 'Cuerpo',
   webUrl: 'https://tarima.app/newsletter/7',
 }
@@ -29,8 +30,15 @@ describe('personalEmail', () => {
     expect(email.text.split('\n')[0]).toBe(
       'Hola, Ana <img src=x onerror=alert(1)> Bcc: otro@x.test:',
     )
-    // Only the layout's own placeholder is replaced; the body's text stays as written.
-    expect(email.html).toContain('<p>Cuerpo {{greeting}}</p>')
+    // What the editor and the settings wrote stays as written, whatever it looks like.
+    expect(email.html).toContain('<p>Cuerpo {{greeting}} $& $`</p>')
+    expect(email.html).toContain('<tr><td>Tarima {{greeting}} $&amp;</td></tr>')
+  })
+
+  it('keeps a name with replacement patterns as it is', () => {
+    const email = personalEmail(issue, { name: '$` $& $1', unsubscribeUrl: null })
+    expect(email.html).toContain('<p>Hola, $` $&#38; $1:</p>')
+    expect(email.html.match(/<tr><td>Tarima/g)).toHaveLength(1)
   })
 
   it('carries the recipient’s own unsubscribe link and the web version, in both parts', () => {

@@ -35,7 +35,8 @@ export type RenderedIssue = {
   subject: string
   preheader: string
   community: string
-  /** The body's HTML (escaped, built from Lexical) and its text. */
+  /** The header row (logo or name), then the body's HTML (escaped, from Lexical) and its text. */
+  header: string
   html: string
   text: string
   webUrl: string
@@ -173,19 +174,19 @@ export async function renderIssue(
     subject: singleLine(issue.subject),
     preheader: singleLine(issue.preheader ?? ''),
     community,
-    html: wrap(body, community, logoUrl ? absolute(logoUrl) : null),
+    header: brandRow(community, logoUrl ? absolute(logoUrl) : null),
+    html: body,
     text: htmlToText(body),
     webUrl: `${siteUrl}/newsletter/${issue.id}`,
   }
 }
 
-/** Header (logo or name) around the body; the greeting and footer come per copy. */
-function wrap(body: string, community: string, logoUrl: string | null) {
+/** The header row: the site's logo, or its name. */
+function brandRow(community: string, logoUrl: string | null) {
   const brand = logoUrl
     ? `<img src="${escapeHtml(logoUrl)}" alt="${escapeHtml(community)}" height="48" style="height:48px;width:auto">`
     : `<span style="font-size:22px;font-weight:bold;color:#0c0a12">${escapeHtml(community)}</span>`
-  return `<tr><td style="padding:24px 24px 8px;text-align:center">${brand}</td></tr>
-<tr><td style="padding:0 24px 8px;font-size:16px;line-height:1.6;color:#1c1917">{{greeting}}${body}</td></tr>`
+  return `<tr><td style="padding:24px 24px 8px;text-align:center">${brand}</td></tr>`
 }
 
 /** One subscriber's copy: greeting by name, the shared body, their own unsubscribe link. */
@@ -205,7 +206,8 @@ export function personalEmail(issue: RenderedIssue, recipient: Recipient): Email
 <body style="margin:0;padding:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif">${preheader}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f4"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:16px">
-${issue.html.replace('{{greeting}}', `<p>${escapeHtml(greeting)}</p>`)}
+${issue.header}
+<tr><td style="padding:0 24px 8px;font-size:16px;line-height:1.6;color:#1c1917"><p>${escapeHtml(greeting)}</p>${issue.html}</td></tr>
 <tr><td style="padding:16px 24px 24px;font-size:13px;line-height:1.5;color:#57534e;border-top:1px solid #e7e5e4">${footer.map((line) => `<p style="margin:8px 0">${line}</p>`).join('')}</td></tr>
 </table></td></tr></table></body></html>`
   const text = [

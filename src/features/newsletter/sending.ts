@@ -24,8 +24,10 @@ import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-links'
 //   holder frees the job (src/lib/jobs.ts) and the resumed slice puts those rows back. A message
 //   the server had accepted but the runner had not yet marked is the one case sent again (SMTP
 //   gives no way to ask); the window is one round trip per message in flight.
-// - A mail server that refuses or is away puts the batch back and the next slice waits, longer
-//   each time; a recipient the server rejects for good (5xx) is marked failed with its reason.
+// - A mail server that fails (away, timed out, sign-in or message refused) puts the batch back
+//   uncounted and the next slice waits, longer each time up to 5 minutes, until it comes back. A
+//   recipient the server refuses for good (5xx to RCPT TO) fails with the reason; one it asks to
+//   try later (4xx) is retried on its own, a minute more apart each time, five times at most.
 
 export const SEND_NEWSLETTER_TASK = 'sendNewsletter'
 export const NEWSLETTER_QUEUE = 'newsletter'
@@ -34,8 +36,10 @@ export const NEWSLETTER_QUEUE = 'newsletter'
 const BATCH = 20
 /** One job's share of the work: the next slice is a new job, so a restart loses at most this. */
 const SLICE_MS = 20_000
-/** Attempts per recipient before a mail-server failure counts as theirs. */
+/** Attempts per recipient whose server says "later" (4xx), a minute more apart each time. */
 const MAX_ATTEMPTS = 5
+/** The wait of a slice that found only rows waiting for their retry. */
+const RECIPIENT_RETRY_MS = 15_000
 /** The wait after a mail-server failure: 5 s, 10 s, 20 s … at most 5 minutes. */
 const retryDelay = (failures: number) => Math.min(5_000 * 2 ** failures, 300_000)
 
@@ -46,10 +50,11 @@ const copy = t.newsletterIssues
  * over NEWSLETTER_CONNECTIONS connections (default 2).
  */
 const pacing = () => {
-  const rate = Number(process.env.NEWSLETTER_RATE ?? 20)
+  const raw = Number(process.env.NEWSLETTER_RATE || 20)
+  const rate = Number.isFinite(raw) && raw >= 0 ? raw : 20
   return {
     pool: true as const,
-    maxConnections: Math.max(1, Number(process.env.NEWSLETTER_CONNECTIONS || 2)),
+    maxConnections: Math.max(1, Number(process.env.NEWSLETTER_CONNECTIONS) || 2),
     ...(rate > 0 && { rateDelta: 1000, rateLimit: rate }),
   }
 }
@@ -81,6 +86,27 @@ export async function queueSlice(payload: Payload, input: Input, delayMs = 0) {
     input,
     ...(delayMs > 0 && { waitUntil: new Date(Date.now() + delayMs) }),
   })
+}
+
+/**
+ * The watch of the jobs queue (src/lib/jobs.ts): an issue sending, or due, with no slice queued
+ * (its job's retries ran out while the database was away; the server stopped between the send's
+ * save and its job; clocks apart) gets one, so no issue stays half-sent.
+ */
+export async function resumeStalledIssues(payload: Payload) {
+  const { rows } = await sqlPool(payload).query<{ id: number }>(
+    `SELECT i.id FROM newsletter_issues i
+     WHERE (i.status = 'sending' OR (i.status = 'scheduled' AND i.scheduled_for <= now()))
+       AND NOT EXISTS (
+         SELECT 1 FROM payload_jobs j
+         WHERE j.task_slug = $1 AND j.completed_at IS NULL AND NOT j.has_error
+           AND j.input->>'issue' = i.id::text)`,
+    [SEND_NEWSLETTER_TASK],
+  )
+  for (const { id } of rows) {
+    payload.logger.warn({ issue: id }, `Newsletter ${id}: sin trabajo en la cola; se reanuda`)
+    await queueSlice(payload, { issue: id })
+  }
 }
 
 type IssueRow = { status: NewsletterIssue['status']; due: boolean }
@@ -135,30 +161,34 @@ export async function sendSlice(
   }
 
   if (row.status === 'scheduled') await start(pool, id)
-  // Rows a dead runner claimed (at least a lease ago: a live one marks them within seconds).
-  await pool.query(
-    `UPDATE newsletter_deliveries SET status = 'pending'
-     WHERE issue_id = $1 AND status = 'sending' AND claimed_at < now() - interval '30 seconds'`,
-    [id],
-  )
 
   const deadline = Date.now() + SLICE_MS
+  let claimed = 0
   while (Date.now() < deadline) {
-    // A runner that lost its lease (paused too long) stops: another one has taken over.
-    if (!(await holdsJobsLease(payload))) return { input: { issue: id, failures }, delayMs: 2_000 }
+    // A runner that lost its lease (paused too long) stops: the new holder runs this job again.
+    if (!(await holdsJobsLease(payload))) return null
+    // Rows a dead runner claimed (at least a lease ago: a live one marks them within seconds).
+    if (claimed === 0)
+      await pool.query(
+        `UPDATE newsletter_deliveries SET status = 'pending'
+         WHERE issue_id = $1 AND status = 'sending' AND claimed_at < now() - interval '30 seconds'`,
+        [id],
+      )
     const batch = await claim(pool, id)
     if (batch.length === 0) break
-    const serverDown = await sendBatch(pool, rendered, batch)
-    if (serverDown) {
+    claimed += batch.length
+    const serverError = await sendBatch(pool, rendered, batch)
+    if (serverError) {
       payload.logger.warn(
-        { issue: id, failures: failures + 1 },
-        `Newsletter ${id}: el servidor de correo no responde; se reintenta`,
+        { issue: id, failures: failures + 1, err: serverError },
+        `Newsletter ${id}: el servidor de correo falló; se reintenta`,
       )
       return { input: { issue: id, failures: failures + 1 }, delayMs: retryDelay(failures) }
     }
   }
   if (await finish(pool, id)) return null
-  return { input: { issue: id }, delayMs: 0 }
+  // Time is up, or what is left waits for its retry (a recipient's server said "later").
+  return { input: { issue: id }, delayMs: claimed ? 0 : RECIPIENT_RETRY_MS }
 }
 
 /** Scheduled → sending, with the confirmed subscribers of this moment as its recipients. */
@@ -166,6 +196,8 @@ async function start(pool: Pool, id: number) {
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
+    // A million subscribers take longer than the pool's statement timeout to copy.
+    await client.query(`SET LOCAL statement_timeout = '10min'`)
     const started = await client.query(
       `UPDATE newsletter_issues SET status = 'sending', started_at = now(), updated_at = now()
        WHERE id = $1 AND status = 'scheduled' RETURNING id`,
@@ -201,7 +233,7 @@ async function claim(pool: Pool, id: number): Promise<Claimed[]> {
   const { rows } = await pool.query<Claimed>(
     `WITH next AS (
        SELECT id FROM newsletter_deliveries
-       WHERE issue_id = $1 AND status = 'pending'
+       WHERE issue_id = $1 AND status = 'pending' AND (not_before IS NULL OR not_before <= now())
        ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED
      ), claimed AS (
        UPDATE newsletter_deliveries d
@@ -219,10 +251,16 @@ async function claim(pool: Pool, id: number): Promise<Claimed[]> {
 }
 
 /**
- * Sends a batch, each message over the shared pool; marks each row as it goes. True when the mail
- * server itself failed (unreachable, timed out, a 4xx): those rows go back to wait for it.
+ * Sends a batch, each message over the shared pool; marks each row as it goes. A recipient refused
+ * for good (5xx to RCPT TO) fails with the reason; one told "later" (4xx) waits for its own retry.
+ * Anything else is the mail server's trouble (unreachable, timed out, sign-in refused, a refusal
+ * of the whole message): those rows go back uncounted, and the reason is returned.
  */
-async function sendBatch(pool: Pool, issue: RenderedIssue, batch: Claimed[]): Promise<boolean> {
+async function sendBatch(
+  pool: Pool,
+  issue: RenderedIssue,
+  batch: Claimed[],
+): Promise<string | null> {
   const gone = batch.filter((row) => !row.confirmed)
   if (gone.length)
     await pool.query(
@@ -231,7 +269,7 @@ async function sendBatch(pool: Pool, issue: RenderedIssue, batch: Claimed[]): Pr
     )
   transport ??= createTransport(pacing())
   const host = new URL(siteUrl).hostname
-  let serverDown = false
+  let serverError: string | null = null
   await Promise.all(
     batch
       .filter((row) => row.confirmed)
@@ -259,28 +297,39 @@ async function sendBatch(pool: Pool, issue: RenderedIssue, batch: Claimed[]): Pr
             [row.id],
           )
         } catch (error) {
-          const { responseCode, message } = error as { responseCode?: number; message?: string }
+          const { command, responseCode, message } = error as SmtpError
           const reason = String(message ?? error).slice(0, 500)
-          // 5xx: this address is refused for good. Anything else is the server's trouble.
-          const permanent = typeof responseCode === 'number' && responseCode >= 500
-          if (!permanent) serverDown = true
-          await pool.query(
-            `UPDATE newsletter_deliveries
-             SET status = CASE WHEN $3 OR attempts >= $4 THEN 'failed' ELSE 'pending' END,
-                 error = CASE WHEN $3 OR attempts >= $4 THEN $2 ELSE error END
-             WHERE id = $1`,
-            [
-              row.id,
-              permanent ? reason : `${copy.failures.tooManyAttempts}: ${reason}`,
-              permanent,
-              MAX_ATTEMPTS,
-            ],
-          )
+          // Only an answer to RCPT TO is about this recipient.
+          const recipient = command === 'RCPT TO' && typeof responseCode === 'number'
+          if (recipient && responseCode >= 500) {
+            await pool.query(
+              `UPDATE newsletter_deliveries SET status = 'failed', error = $2 WHERE id = $1`,
+              [row.id, reason],
+            )
+          } else if (recipient) {
+            await pool.query(
+              `UPDATE newsletter_deliveries
+               SET status = CASE WHEN attempts >= $3 THEN 'failed' ELSE 'pending' END,
+                   error = CASE WHEN attempts >= $3 THEN $4 ELSE $2 END,
+                   not_before = now() + make_interval(secs => attempts * 60)
+               WHERE id = $1`,
+              [row.id, reason, MAX_ATTEMPTS, `${copy.failures.tooManyAttempts}: ${reason}`],
+            )
+          } else {
+            serverError = reason
+            await pool.query(
+              `UPDATE newsletter_deliveries
+               SET status = 'pending', attempts = attempts - 1, error = $2 WHERE id = $1`,
+              [row.id, reason],
+            )
+          }
         }
       }),
   )
-  return serverDown
+  return serverError
 }
+
+type SmtpError = { command?: string; responseCode?: number; message?: string }
 
 /** Sending → sent once no row is left to send, with the final figures. True when it is sent. */
 async function finish(pool: Pool, id: number): Promise<boolean> {
@@ -307,13 +356,15 @@ export type IssueReport = {
   skipped: number
   unsubscribes: number
   failures: { email: string; reason: string }[]
+  /** While copies wait for the mail server: what it answered last. */
+  serverError: string | null
 }
 
 /** What happened to an issue's copies, and who unsubscribed from its link. */
 export async function issueReport(payload: Payload, id: number): Promise<IssueReport> {
   const pool = sqlPool(payload)
-  const [counts, failures] = await Promise.all([
-    pool.query<Omit<IssueReport, 'failures'>>(
+  const [counts, failures, waiting] = await Promise.all([
+    pool.query<Omit<IssueReport, 'failures' | 'serverError'>>(
       `SELECT count(*)::int AS recipients,
               count(*) FILTER (WHERE status = 'sent')::int AS sent,
               count(*) FILTER (WHERE status = 'failed')::int AS failed,
@@ -329,8 +380,17 @@ export async function issueReport(payload: Payload, id: number): Promise<IssueRe
        WHERE d.issue_id = $1 AND d.status = 'failed' ORDER BY d.id LIMIT 100`,
       [id],
     ),
+    pool.query<{ error: string }>(
+      `SELECT error FROM newsletter_deliveries
+       WHERE issue_id = $1 AND status = 'pending' AND error IS NOT NULL LIMIT 1`,
+      [id],
+    ),
   ])
-  return { ...counts.rows[0]!, failures: failures.rows }
+  return {
+    ...counts.rows[0]!,
+    failures: failures.rows,
+    serverError: waiting.rows[0]?.error ?? null,
+  }
 }
 
 /** How many would get the issue if it left now. */

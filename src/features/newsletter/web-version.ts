@@ -25,16 +25,17 @@ export type SentIssue = {
 }
 
 /**
- * A sent issue, or null (a draft, a scheduled one or none), read as a visitor: the collection's
- * access shows visitors sent issues only, and the body's images and links and the article come
- * populated only where a visitor may see them (an article unpublished since is left out).
+ * An issue that went out or is going out, or null (a draft, a scheduled one or none), read as a
+ * visitor: the collection's access shows visitors nothing else, and the body's images and links
+ * and the article come populated only where a visitor may see them (an article unpublished since
+ * is left out).
  */
 export const loadSentIssue = cache(async (rawId: string): Promise<SentIssue | null> => {
   if (!/^\d{1,9}$/.test(rawId)) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'newsletter-issues',
-    where: { and: [{ id: { equals: Number(rawId) } }, { status: { equals: 'sent' } }] },
+    where: { and: [{ id: { equals: Number(rawId) } }, { status: { in: ['sending', 'sent'] } }] },
     depth: 1,
     limit: 1,
     pagination: false,

@@ -1,4 +1,4 @@
-import { connect } from 'node:net'
+import { type Socket, connect } from 'node:net'
 
 import nodemailer, { type Transporter } from 'nodemailer'
 import { parseConnectionUrl } from 'nodemailer/lib/shared'
@@ -23,8 +23,19 @@ type SocketCallback = (
  * newsletter bench went from 40 to several hundred e-mails a second). A TLS port (465) is still
  * upgraded by nodemailer over this socket.
  */
-function getSocket(options: { host?: string; port?: number }, callback: SocketCallback) {
-  const socket = connect({ host: options.host, port: Number(options.port) })
+function getSocket(
+  options: { host?: string; port?: number; secure?: boolean },
+  callback: SocketCallback,
+) {
+  // nodemailer's own defaults when SMTP_URL names no port.
+  const port = Number(options.port) || (options.secure ? 465 : 587)
+  let socket: Socket
+  try {
+    socket = connect({ host: options.host, port })
+  } catch (error) {
+    callback(error as Error)
+    return
+  }
   socket.setNoDelay(true)
   socket.setTimeout(SMTP_TIMEOUTS.connectionTimeout, () =>
     socket.destroy(new Error('El servidor de correo no respondió a tiempo')),

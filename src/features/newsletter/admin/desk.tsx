@@ -49,7 +49,10 @@ export function NewsletterDesk() {
   const modified = useFormModified()
   const router = useRouter()
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  /** The action under way, if any. */
+  const [busy, setBusy] = useState<string | null>(null)
+  // Buttons come and go with the status: focus moves to the heading, never to the page's start.
+  const heading = useRef<HTMLHeadingElement>(null)
   const [confirming, setConfirming] = useState(false)
   const [when, setWhen] = useState(inAnHour)
   const whenId = useId()
@@ -66,28 +69,36 @@ export function NewsletterDesk() {
   const recipients = preview?.recipients ?? null
 
   if (!base) return <p className="field-description">{desk.saveFirst}</p>
+  // Nothing to act on before the status is known (a sent issue must never offer "send").
+  if (!report) return <p role="status">{desk.loading}</p>
 
   const act = async (path: string, body?: unknown) => {
-    setBusy(true)
+    setBusy(path)
     setNotice(null)
     const reply = await apiReply<{ message?: string }>('POST', `${base}/${path}`, body ?? {})
-    setBusy(false)
+    setBusy(null)
     setConfirming(false)
     setNotice({ ok: reply.ok, text: reply.message ?? desk.error })
+    heading.current?.focus()
     await mutate()
     // The form's read-only status and dates come from the server.
     if (reply.ok && path !== 'test') router.refresh()
   }
 
-  const status = report?.starting ? 'sending' : (report?.status ?? 'draft')
+  const status = report.starting ? 'sending' : report.status
   return (
     <section aria-labelledby={`${whenId}-title`} style={{ marginBottom: 'var(--base)' }}>
-      <h3 id={`${whenId}-title`} style={{ margin: '0 0 calc(var(--base) / 2)' }}>
+      <h3
+        id={`${whenId}-title`}
+        ref={heading}
+        tabIndex={-1}
+        style={{ margin: '0 0 calc(var(--base) / 2)' }}
+      >
         {desk.title}
       </h3>
       <p>
         <strong>{copy.fields.status}:</strong> {copy.status[status]}
-        {status === 'scheduled' && report?.scheduledFor
+        {status === 'scheduled' && report.scheduledFor
           ? ` · ${desk.scheduledFor(spanishDate(report.scheduledFor))}`
           : ''}
       </p>
@@ -103,10 +114,10 @@ export function NewsletterDesk() {
           buttonStyle="secondary"
           size="small"
           margin={false}
-          disabled={busy}
+          disabled={busy !== null}
           onClick={() => void act('test')}
         >
-          {busy ? desk.testSending : desk.test}
+          {busy === 'test' ? desk.testSending : desk.test}
         </Button>
       </div>
 
@@ -114,13 +125,19 @@ export function NewsletterDesk() {
         <div style={{ marginTop: 'var(--base)' }}>
           {recipients !== null ? <p>{desk.recipients(recipients)}</p> : null}
           {confirming ? (
-            <div role="group" aria-label={desk.sendNow}>
+            <div
+              role="group"
+              aria-label={desk.sendNow}
+              tabIndex={-1}
+              // Focus follows the question, so a keyboard user hears it and answers.
+              ref={(node) => node?.focus()}
+            >
               <p>{desk.sendConfirm(recipients ?? 0)}</p>
               <div style={{ display: 'flex', gap: 8 }}>
                 <Button
                   size="small"
                   margin={false}
-                  disabled={busy}
+                  disabled={busy !== null}
                   onClick={() => void act('send')}
                 >
                   {desk.sendNow}
@@ -139,7 +156,7 @@ export function NewsletterDesk() {
             <Button
               size="small"
               margin={false}
-              disabled={busy || modified}
+              disabled={busy !== null || modified}
               onClick={() => setConfirming(true)}
             >
               {desk.sendNow}
@@ -160,7 +177,7 @@ export function NewsletterDesk() {
               buttonStyle="secondary"
               size="small"
               margin={false}
-              disabled={busy || modified || !when}
+              disabled={busy !== null || modified || !when}
               onClick={() => void act('send', { at: new Date(when).toISOString() })}
             >
               {desk.schedule}
@@ -175,7 +192,7 @@ export function NewsletterDesk() {
             buttonStyle="secondary"
             size="small"
             margin={false}
-            disabled={busy}
+            disabled={busy !== null}
             onClick={() => void act('cancel')}
           >
             {desk.cancel}
@@ -192,7 +209,7 @@ export function NewsletterDesk() {
         </p>
       ) : null}
 
-      {report && (status === 'sending' || status === 'sent') ? (
+      {status === 'sending' || status === 'sent' ? (
         <IssueReportView
           report={report}
           sending={status === 'sending'}
@@ -224,6 +241,11 @@ function IssueReportView({
     <div style={{ marginTop: 'var(--base)' }}>
       <h4 style={{ margin: '0 0 8px' }}>{desk.report}</h4>
       {sending ? <p role="status">{desk.sending}</p> : null}
+      {sending && report.serverError ? (
+        <p role="alert" style={{ color: 'var(--theme-error-750)' }}>
+          {desk.serverError(report.serverError)}
+        </p>
+      ) : null}
       <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: 0 }}>
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
@@ -298,14 +320,13 @@ function PreviewDialog({ base }: { base: string }) {
               {desk.preview}
               {preview ? `: ${preview.subject}` : ''}
             </h2>
-            <div role="tablist" aria-label={desk.preview} style={{ display: 'flex', gap: 4 }}>
+            <div role="group" aria-label={desk.preview} style={{ display: 'flex', gap: 4 }}>
               {(['html', 'text'] as const).map((value) => (
                 <button
                   key={value}
                   type="button"
-                  role="tab"
-                  aria-selected={tab === value}
-                  // Payload's button look, as a real tab (its Button takes no role).
+                  aria-pressed={tab === value}
+                  // Payload's button look (its Button passes no aria-pressed on).
                   className={`btn btn--size-small btn--style-${tab === value ? 'primary' : 'secondary'} btn--no-margin`}
                   onClick={() => setTab(value)}
                 >
