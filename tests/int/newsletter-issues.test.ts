@@ -427,6 +427,41 @@ describe('scheduling', () => {
   })
 })
 
+describe('healing', () => {
+  it('an issue left due without a job is sent after the queue’s next watch', async () => {
+    const people = await subscribers(2)
+    const id = await newIssue()
+    // As if the server had stopped between the send's save and its job.
+    await pool.query(
+      `UPDATE newsletter_issues SET status = 'scheduled', scheduled_for = now() WHERE id = $1`,
+      [id],
+    )
+    await waitSent(id, 100_000)
+    const counts = countByAddress(copiesOf(id))
+    for (const person of people) expect(counts.get(person.email)).toBe(1)
+  }, 120_000)
+
+  it('a save racing a send never puts the issue back to draft behind the send’s back', async () => {
+    const at = new Date(Date.now() + 60 * 60_000).toISOString()
+    for (let round = 0; round < 5; round++) {
+      const id = await newIssue()
+      const [save, send] = await Promise.all([
+        api('PATCH', `/api/newsletter-issues/${id}?depth=0`, {
+          ...as(editor),
+          body: { subject: `Cambio ${round}` },
+        }),
+        act(id, 'send', { at }),
+      ])
+      const { status } = await report(id)
+      if (send.status === 200) expect(status, `round ${round}`).toBe('scheduled')
+      else expect(status, `round ${round}`).toBe('draft')
+      // The save went first (200) or found the issue scheduled (409, in Spanish).
+      expect([200, 409], `round ${round}`).toContain(save.status)
+      if (status === 'scheduled') expectStatus(await act(id, 'cancel'), 200, 'cancel')
+    }
+  })
+})
+
 describe('a sender killed mid-way', () => {
   const RUNNER = 'newsletter-test-worker'
   const workers: ChildProcess[] = []
