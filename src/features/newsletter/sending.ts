@@ -165,7 +165,8 @@ export async function sendSlice(
   const deadline = Date.now() + SLICE_MS
   let claimed = 0
   while (Date.now() < deadline) {
-    // A runner that lost its lease (paused too long) stops: the new holder runs this job again.
+    // A runner that lost its lease (paused too long) stops; the new holder's watch
+    // (resumeStalledIssues) gives the issue a slice again within a minute.
     if (!(await holdsJobsLease(payload))) return null
     // Rows a dead runner claimed (at least a lease ago: a live one marks them within seconds).
     if (claimed === 0)
