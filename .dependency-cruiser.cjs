@@ -59,7 +59,7 @@ const PUBLIC = {
     'tracker.ts',
   ],
   media: ['image-picker.tsx', 'own-media.ts', 'upload-image.ts', 'use-image-upload.ts'],
-  messages: ['conversations.ts', 'message-schema.ts', 'message-types.ts'],
+  messages: ['conversations.ts', 'message-reads.ts', 'message-schema.ts', 'message-types.ts'],
   moderation: ['blocks.ts', 'report-button.tsx', 'report-schema.ts'],
   newsletter: ['issue-email.ts', 'schema.ts', 'sending.ts', 'unsubscribe-links.ts'],
   notifications: [
@@ -67,6 +67,7 @@ const PUBLIC = {
     'live-subscription.tsx',
     'member-bell.tsx',
     'notification-bell.tsx',
+    'notification-list.ts',
     'notification-menu-entry.tsx',
     'notification-types.ts',
     'notify-author.ts',

@@ -2,17 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, nobodyField as systemOnly } from '../access/nobody'
 import { ownRowsOnly } from '../access/ownRowsOnly'
-import type { Notification } from '../payload-types'
-import type {
-  NotificationItem,
-  NotificationList,
-} from '../src/features/notifications/notification-types'
-import { loadFaces, type Faces } from '../src/features/profiles/public-face'
+import { notificationListRead } from '../src/features/notifications/notification-list'
 import { t } from '../src/i18n'
-import { NOTIFICATIONS_LIMIT } from '../src/lib/limits'
 import { NOTIFICATION_TYPES } from '../src/lib/options'
 import { defineEndpoint, json } from '../src/lib/endpoint'
 import { sqlPool } from '../src/lib/db'
+import { sqlReadEndpoint } from '../src/lib/sql-read'
 import { markAllRead } from '../src/features/notifications/sql'
 
 // Per-member answers: never stored by a browser or a shared cache.
@@ -33,55 +28,6 @@ const markAllReadEndpoint = defineEndpoint({
   },
 })
 
-/**
- * GET /api/notifications/list: the panel's newest 50, each with its sender's public name and
- * photo. Three queries whatever the count: notifications, their senders' profiles, their photos.
- */
-const listEndpoint = defineEndpoint({
-  path: '/list',
-  method: 'get',
-  auth: 'member',
-  refusals: { signedOut: t.notifications.panel.signInRequired },
-  handler: async ({ req, user }) => {
-    const { payload } = req
-    const { docs } = await payload.find({
-      collection: 'notifications',
-      where: { recipient: { equals: user.id } },
-      sort: '-createdAt',
-      limit: NOTIFICATIONS_LIMIT,
-      pagination: false,
-      depth: 0,
-      select: { sender: true, type: true, title: true, message: true, read: true, createdAt: true },
-      overrideAccess: false,
-      user,
-      req,
-    })
-    const senderIds = docs.map((doc) => doc.sender).filter(isId)
-    const senders = await loadFaces(payload, senderIds, { viewer: user, req })
-    const body: NotificationList = {
-      docs: docs.map((doc) => toItem(doc as Notification, senders)),
-    }
-    return json(body, 200, PRIVATE)
-  },
-})
-
-const isId = (value: unknown): value is number => typeof value === 'number'
-
-function toItem(doc: Notification, senders: Faces): NotificationItem {
-  const senderId = isId(doc.sender) ? doc.sender : null
-  const sender = senderId == null ? null : senders.face(senderId, t.notify.someone)
-  return {
-    id: doc.id,
-    type: doc.type,
-    title: doc.title,
-    message: doc.message ?? null,
-    read: Boolean(doc.read),
-    createdAt: doc.createdAt,
-    // The answer's own field names for the sender's face.
-    sender: sender && { id: sender.userId, name: sender.name, avatarUrl: sender.avatarUrl },
-  }
-}
-
 /** In-app notifications, created by the system and readable only by their recipient. */
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
@@ -95,7 +41,7 @@ export const Notifications: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   // GET /api/notifications/unread-count is a Next route (src/app/(frontend)/api/notifications).
-  endpoints: [markAllReadEndpoint, listEndpoint],
+  endpoints: [markAllReadEndpoint, sqlReadEndpoint(notificationListRead)],
   access: {
     read: ownRowsOnly('recipient'),
     create: nobody,

@@ -15,7 +15,8 @@ import { ownerField } from './fields/owner'
 import { relationId } from '../src/lib/relation-id'
 import { zodValidate } from './fields/validated'
 import { urlField } from './fields/url'
-import { feedEndpoint, postCommentsEndpoint } from '../src/features/feed/feed-endpoints'
+import { feedRead, postCommentsRead } from '../src/features/feed/feed-endpoints'
+import { sqlReadEndpoint } from '../src/lib/sql-read'
 import { spotifyUrl, youtubeUrl } from '../src/features/feed/post-schema'
 import { profileTag } from '../src/features/profiles/profile-types'
 import { POST_MAX } from '../src/lib/limits'
@@ -66,7 +67,7 @@ export const Posts: CollectionConfig = {
     update: ownVisibleRowsOrStaff('user'),
     delete: ownRowsOrStaff('user'),
   },
-  endpoints: [feedEndpoint, postCommentsEndpoint],
+  endpoints: [feedRead, postCommentsRead].map(sqlReadEndpoint),
   fields: [
     ownerField('user', 'Autor'),
     {

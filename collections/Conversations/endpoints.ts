@@ -14,10 +14,11 @@ import {
   findOwnConversation,
   listConversations,
   markConversationRead,
-  threadPage,
 } from '../../src/features/messages/conversations'
+import { conversationsRead, threadRead } from '../../src/features/messages/message-reads'
+import { sqlPool } from '../../src/lib/db'
+import { sqlReadEndpoint, viewerOf } from '../../src/lib/sql-read'
 import { PublicError } from '../../src/lib/public-error'
-import { z } from '../../src/lib/zod'
 
 const errors = t.messages.errors
 
@@ -25,21 +26,6 @@ const errors = t.messages.errors
 const member = { auth: 'member', refusals: { signedOut: errors.signInRequired } } as const
 
 const routeId = (params: { id?: string }) => Number(params.id)
-
-/** A number in the query (`?include=…`, `?before=…`), 0 when absent or not a number. */
-const queryNumber = z.coerce.number().catch(0)
-
-/** GET /api/conversations/mine: my conversations with the other person, preview and unread count. */
-const mine = defineEndpoint({
-  ...member,
-  path: '/mine',
-  method: 'get',
-  input: z.object({ include: queryNumber }),
-  handler: async ({ req, user, input: { include } }) => {
-    const docs = await listConversations(req.payload, user, { include })
-    return json({ docs }, 200, { 'Cache-Control': 'no-store' })
-  },
-})
 
 /**
  * POST /api/conversations/open { userId }: the conversation with that member, started if there is
@@ -88,7 +74,7 @@ const open = defineEndpoint({
         conversationId = raced
       }
     }
-    const [conversation] = await listConversations(req.payload, user, {
+    const [conversation] = await listConversations(sqlPool(req.payload), viewerOf(user), {
       include: conversationId,
       only: conversationId,
     })
@@ -109,20 +95,6 @@ async function existingConversation(req: PayloadRequest, user: User, one: number
   })
   return docs[0]?.id ?? null
 }
-
-/** GET /api/conversations/:id/messages?before=<messageId>: a page of the thread. */
-const thread = defineEndpoint({
-  ...member,
-  path: '/:id/messages',
-  method: 'get',
-  input: z.object({ before: queryNumber }),
-  handler: async ({ req, user, input: { before }, params }) => {
-    const conversation = await findOwnConversation(req.payload, user, routeId(params))
-    if (!conversation) return refuse(404, errors.notFound)
-    const page = await threadPage(req.payload, user, conversation.id, before || undefined)
-    return json(page, 200, { 'Cache-Control': 'no-store' })
-  },
-})
 
 /** POST /api/conversations/:id/messages { content }: sends a message to the other participant. */
 const send = defineEndpoint({
@@ -173,4 +145,10 @@ const read = defineEndpoint({
   },
 })
 
-export const conversationEndpoints = [mine, open, thread, send, read]
+export const conversationEndpoints = [
+  sqlReadEndpoint(conversationsRead),
+  open,
+  sqlReadEndpoint(threadRead),
+  send,
+  read,
+]

@@ -27,6 +27,7 @@ import { SITEMAP_CHUNK, chunkBounds } from '../../src/features/site/sitemap-xml'
 import { listingChunk, listingChunkDates } from '../../src/features/site/sql'
 import { t } from '../../src/i18n'
 import { sqlPool } from '../../src/lib/db'
+import { viewerOf } from '../../src/lib/sql-read'
 import { api, founderLogin, signUp, type Session } from '../helpers/api'
 import {
   article,
@@ -228,7 +229,7 @@ describe('messages (src/features/messages/sql.ts)', () => {
   it("shows the other member's face as the Local API reads their profile", async () => {
     for (const session of [ana, beto, editor]) {
       const reader = await asReader(session)
-      const list = await listConversations(payload, reader.user)
+      const list = await listConversations(sqlPool(payload), viewerOf(reader.user))
       for (const { other } of list) {
         const faces = await loadFaces(payload, [other.id], { viewer: reader.user })
         const face = faces.face(other.id, t.notify.someone)
@@ -240,19 +241,19 @@ describe('messages (src/features/messages/sql.ts)', () => {
       }
     }
     // Carla's hidden profile: no face for Ana, her name for the editor (staff).
-    const anas = await listConversations(payload, await userOf(ana))
+    const anas = await listConversations(sqlPool(payload), viewerOf(await userOf(ana)))
     expect(anas.find((item) => item.id === anaCarla)?.other).toEqual({
       id: carla.id,
       name: t.notify.someone,
       firstName: null,
       avatarUrl: null,
     })
-    const editors = await listConversations(payload, await userOf(editor))
+    const editors = await listConversations(sqlPool(payload), viewerOf(await userOf(editor)))
     expect(editors.find((item) => item.id === editorCarla)?.other).toMatchObject({
       name: 'Carla Acceso',
       firstName: 'Carla',
     })
-    const betos = await listConversations(payload, await userOf(beto))
+    const betos = await listConversations(sqlPool(payload), viewerOf(await userOf(beto)))
     expect(anas.find((item) => item.id === anaBeto)?.other.avatarUrl).toMatch(/\S/)
     expect(betos.find((item) => item.id === anaBeto)?.other.name).toBe('Ana Acceso')
   })

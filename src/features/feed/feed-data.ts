@@ -2,7 +2,9 @@ import 'server-only'
 
 import type { User } from '../../../payload-types'
 import { t } from '@/i18n'
+import { sqlPool } from '@/lib/db'
 import { getPayloadClient } from '@/lib/payload'
+import { viewerOf } from '@/lib/sql-read'
 import type { FeedAuthor, FeedPage } from './feed-types'
 import { loadFaces } from '@/features/profiles/public-face'
 import { feedAuthor, readFeed } from './read-feed'
@@ -19,10 +21,12 @@ export async function getFeedStart(
   const fallbackName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
   const [faces, firstPage] = await Promise.all([
     loadFaces(payload, [user.id], { viewer: user }),
-    readFeed(payload, user, { tab: 'all', cursor: null }).catch((error: unknown) => {
-      payload.logger.error({ err: error, userId: user.id }, 'No se pudo leer el feed')
-      return null
-    }),
+    readFeed(sqlPool(payload), viewerOf(user), { tab: 'all', cursor: null }).catch(
+      (error: unknown) => {
+        payload.logger.error({ err: error, userId: user.id }, 'No se pudo leer el feed')
+        return null
+      },
+    ),
   ])
   return { me: feedAuthor(faces.face(user.id, fallbackName || t.feed.post.anonymous)), firstPage }
 }

@@ -1,4 +1,4 @@
-import { defineEndpoint, json, refuse } from '@/lib/endpoint'
+import { answer, defineSqlRead, idParam, refusal } from '@/lib/sql-read'
 import { z } from '@/lib/zod'
 
 import { t } from '../../i18n'
@@ -15,34 +15,35 @@ const feedQuery = z.object({
  * GET /api/posts/feed?tab=all|following&cursor=…&limit=…: one page of the signed-in member's
  * feed, newest first, with each post's author, counts, image and the member's own like.
  */
-export const feedEndpoint = defineEndpoint({
+export const feedRead = defineSqlRead({
+  collection: 'posts',
   path: '/feed',
-  method: 'get',
   auth: 'member',
-  refusals: { signedOut: t.feed.api.signIn },
+  signedOut: t.feed.api.signIn,
   input: feedQuery,
   invalid: t.feed.api.badCursor,
-  handler: async ({ req, user, input }) => {
+  read: async ({ db, viewer, input }) => {
     try {
-      const page = await readFeed(req.payload, user, input)
-      return json(page, 200, { 'Cache-Control': 'private, no-store' })
+      return answer(await readFeed(db, viewer, input))
     } catch (error) {
-      if (error instanceof FeedCursorError) return refuse(400, error.message)
+      if (error instanceof FeedCursorError) return refusal(400, error.message)
       throw error
     }
   },
 })
 
 /** GET /api/posts/{id}/comments: a post's visible comments, oldest first, with their authors. */
-export const postCommentsEndpoint = defineEndpoint({
+export const postCommentsRead = defineSqlRead({
+  collection: 'posts',
   path: '/:id/comments',
-  method: 'get',
   auth: 'anyone',
-  handler: async ({ req, user, params }) => {
+  signedOut: t.feed.api.signIn,
+  read: async ({ db, viewer, params }) => {
     const id = Number(params.id)
-    if (!Number.isSafeInteger(id) || id < 1) return refuse(404, t.feed.api.notFound)
-    const comments = await readPostComments(req.payload, user, id)
-    if (!comments) return refuse(404, t.feed.api.notFound)
-    return json({ comments }, 200, { 'Cache-Control': 'private, no-store' })
+    if (!Number.isSafeInteger(id) || id < 1 || idParam(id) !== id) {
+      return refusal(404, t.feed.api.notFound)
+    }
+    const comments = await readPostComments(db, viewer, id)
+    return comments ? answer({ comments }) : refusal(404, t.feed.api.notFound)
   },
 })

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
 import type { Conversation, User } from '../../../payload-types'
-import { isStaffUser } from '../../../access/hasRole'
 import { t } from '@/i18n'
-import { sqlPool } from '@/lib/db'
-import { facesOfRows } from '@/features/profiles/public-face'
+import { sqlPool, type Queryable } from '@/lib/db'
+import type { Viewer } from '@/lib/sql-read'
+import { faceOfRow } from '@/features/profiles/public-face'
 import {
   THREAD_PAGE_SIZE,
   type ChatMessage,
@@ -15,26 +15,22 @@ import { relationId } from '@/lib/relation-id'
 import * as sql from './sql'
 
 // The messages screen's reads and writes, shared by its endpoints (collections/Conversations) and
-// the /messages page: the list and mark-read in SQL (./sql.ts), the rest through the Local API.
+// the /messages page: the list, a thread and mark-read in SQL (./sql.ts), the rest through the
+// Local API.
 
 /**
  * The member's conversations, newest first, each with the other participant, a preview of the
- * newest message and the unread count: one SQL query plus one for the photos, however many
- * conversations. Conversations nobody wrote in yet are left out unless `include` names one.
+ * newest message and the unread count: one SQL statement, however many conversations.
+ * Conversations nobody wrote in yet are left out unless `include` names one.
  */
 export async function listConversations(
-  payload: Payload,
-  user: User,
+  db: Queryable,
+  viewer: Viewer,
   options: { include?: number; only?: number } = {},
 ): Promise<ConversationSummary[]> {
-  const rows = await sql.conversationRows(
-    sqlPool(payload),
-    { id: user.id, staff: isStaffUser(user) },
-    options,
-  )
-  const faces = await facesOfRows(payload, rows, { viewer: user })
+  const rows = await sql.conversationRows(db, viewer, options)
   return rows.map((row) => {
-    const face = faces.face(row.other_id, t.notify.someone)
+    const face = faceOfRow(row.other_id, row, t.notify.someone)
     return {
       id: row.id,
       other: {
@@ -71,43 +67,32 @@ export async function findOwnConversation(payload: Payload, user: User, id: numb
   })
 }
 
-/** One page of a thread, newest page first, each page oldest message first. */
+/**
+ * One page of a thread, newest page first, each page oldest message first; null when the
+ * conversation is not the member's.
+ */
 export async function threadPage(
-  payload: Payload,
-  user: User,
+  db: Queryable,
+  viewer: Viewer,
   conversationId: number,
-  before?: number,
-): Promise<ThreadPage> {
-  const { docs } = await payload.find({
-    collection: 'messages',
-    where: {
-      and: [
-        { conversation: { equals: conversationId } },
-        ...(before ? [{ id: { less_than: before } }] : []),
-      ],
-    },
-    sort: '-id',
-    limit: THREAD_PAGE_SIZE + 1,
-    pagination: false,
-    depth: 0,
-    select: { sender: true, content: true, readAt: true, createdAt: true },
-    overrideAccess: false,
-    user,
-  })
-  const page = docs.slice(0, THREAD_PAGE_SIZE)
+  before = 0,
+): Promise<ThreadPage | null> {
+  const rows = await sql.threadRows(db, viewer, conversationId, before, THREAD_PAGE_SIZE + 1)
+  if (!rows) return null
+  const page = rows.slice(0, THREAD_PAGE_SIZE)
   const messages: ChatMessage[] = page
-    .map((doc) => ({
-      id: doc.id,
+    .map((row) => ({
+      id: row.id,
       conversationId,
-      senderId: Number(relationId(doc.sender)),
-      content: doc.content,
-      createdAt: doc.createdAt,
-      readAt: doc.readAt ?? null,
+      senderId: row.sender_id,
+      content: row.content,
+      createdAt: row.created_at.toISOString(),
+      readAt: row.read_at?.toISOString() ?? null,
     }))
     .reverse()
   return {
     messages,
-    olderCursor: docs.length > THREAD_PAGE_SIZE ? (page[page.length - 1]?.id ?? null) : null,
+    olderCursor: rows.length > THREAD_PAGE_SIZE ? (page[page.length - 1]?.id ?? null) : null,
   }
 }
 

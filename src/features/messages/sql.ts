@@ -1,4 +1,5 @@
 import type { Queryable } from '@/lib/db'
+import type { Viewer } from '@/lib/sql-read'
 import { FACE_SQL, type FaceRow } from '@/features/profiles/public-face'
 import { CONVERSATIONS_LIMIT, PREVIEW_LENGTH } from './message-types'
 
@@ -17,7 +18,7 @@ export type ConversationRow = FaceRow & {
 }
 
 /** Who reads: the member, and whether they are staff (editor or founder). */
-export type Reader = { id: number; staff: boolean }
+export type Reader = Viewer
 
 /**
  * The member's conversations, newest first, each with the other participant's face, a preview of
@@ -60,6 +61,45 @@ export async function conversationRows(
     [reader.id, options.include ?? 0, options.only ?? null, reader.staff],
   )
   return rows
+}
+
+export type ThreadRow = {
+  id: number
+  sender_id: number
+  content: string
+  read_at: Date | null
+  created_at: Date
+}
+
+/**
+ * Up to `limit` messages of the conversation older than message `before` (0: the newest),
+ * newest first; null when the conversation is not the member's.
+ *
+ * Restates access/participantsOnly.ts, the read rule of collections/Conversations/index.ts
+ * (participantOne, participantTwo): only a conversation the member takes part in, whose messages
+ * are all between its two participants (collections/Messages/index.ts, sender or recipient).
+ */
+export async function threadRows(
+  db: Queryable,
+  reader: Reader,
+  conversationId: number,
+  before: number,
+  limit: number,
+): Promise<ThreadRow[] | null> {
+  const { rows } = await db.query<Partial<ThreadRow> & { conversation: number }>(
+    `SELECT c.id AS conversation, m.*
+     FROM conversations c
+     LEFT JOIN LATERAL (
+       SELECT m.id, m.sender_id, m.content, m.read_at, m.created_at FROM messages m
+       WHERE m.conversation_id = c.id AND ($3 = 0 OR m.id < $3)
+         AND (m.sender_id = $2 OR m.recipient_id = $2)
+       ORDER BY m.id DESC LIMIT $4
+     ) m ON true
+     WHERE c.id = $1 AND (c.participant_one_id = $2 OR c.participant_two_id = $2)`,
+    [conversationId, reader.id, before, limit],
+  )
+  if (!rows.length) return null
+  return rows.filter((row): row is ThreadRow & { conversation: number } => row.id != null)
 }
 
 /**

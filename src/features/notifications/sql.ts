@@ -2,6 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { Notification } from '../../../payload-types'
 import type { Queryable, requestDrizzle } from '@/lib/db'
+import { NOTIFICATIONS_LIMIT } from '@/lib/limits'
+import type { Viewer } from '@/lib/sql-read'
+import { FACE_SQL, type FaceRow } from '@/features/profiles/public-face'
 
 // The raw SQL of notifications: the bell's hot paths, which skip the Local API on purpose. Each
 // query restates in its WHERE the access rule Payload would apply (tests/int/sql-access.test.ts).
@@ -27,6 +30,37 @@ export async function countUnread(
     [userId, sid],
   )
   return { signedIn: Boolean(rows[0]?.signed_in), count: rows[0]?.count ?? 0 }
+}
+
+export type NotificationRow = FaceRow & {
+  id: number
+  sender_id: number | null
+  type: Notification['type']
+  title: string
+  message: string | null
+  read: boolean | null
+  created_at: Date
+}
+
+/**
+ * The member's newest notifications, each with its sender's face, in one statement.
+ *
+ * Restates access/ownRowsOnly.ts ('recipient'), the read rule of collections/Notifications.ts:
+ * only the member's own notifications; the sender's face restates access/visibleOrOwnOrStaff.ts
+ * (FACE_SQL).
+ */
+export async function notificationRows(db: Queryable, viewer: Viewer): Promise<NotificationRow[]> {
+  const { rows } = await db.query<NotificationRow>(
+    `SELECT n.id, n.sender_id, n.type, n.title, n.message, n.read, n.created_at, ${FACE_SQL.columns}
+     FROM (
+       SELECT * FROM notifications WHERE recipient_id = $1
+       ORDER BY created_at DESC, id DESC LIMIT ${NOTIFICATIONS_LIMIT}
+     ) n
+     ${FACE_SQL.join('n.sender_id', '$1', '$2')}
+     ORDER BY n.created_at DESC, n.id DESC`,
+    [viewer.id, viewer.staff],
+  )
+  return rows
 }
 
 /**

@@ -2,10 +2,10 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Media, Profile, User } from '../../../payload-types'
 import { relationId } from '@/lib/relation-id'
-import { mediaUrl } from './media-url'
+import { mediaFileUrl, mediaUrl } from './media-url'
 
 // A member's public face, one way for every page: the same type, built by faceOf() from a profile
-// read through the Local API (loadFaces) or from a raw query's join (FACE_SQL, facesOfRows).
+// read through the Local API (loadFaces) or from a raw query's join (FACE_SQL, faceOfRow).
 
 /**
  * What any page shows of a person: their public name, photo and verified badge. Read from their
@@ -102,7 +102,7 @@ export async function loadFaces(
 /**
  * The columns and join that bring a member's face into a raw query: `LEFT JOIN profiles face` on
  * `userColumn`, as the member `viewerParam` (a SQL parameter) may read it; read the row back with
- * facesOfRows().
+ * faceOfRow().
  *
  * Restates access/visibleOrOwnOrStaff.ts, the read rule of collections/Profiles.ts: a profile that
  * moderators hid joins only for its owner and for staff (`staffParam`, a boolean parameter: the
@@ -112,10 +112,13 @@ export async function loadFaces(
 export const FACE_SQL = {
   columns: `face.user_id AS face_user_id, face.display_name AS face_display_name,
     face.first_name AS face_first_name, face.last_name AS face_last_name,
-    face.avatar_id AS face_avatar_id, face.verified AS face_verified`,
+    face.avatar_id AS face_avatar_id, face.verified AS face_verified,
+    face_photo.filename AS face_photo_file, face_photo.sizes_thumbnail_filename AS face_photo_thumbnail`,
+  // Media are public (collections/Media.ts reads for anyone): the photo joins with the profile.
   join: (userColumn: string, viewerParam: string, staffParam: string) =>
     `LEFT JOIN profiles face ON face.user_id = ${userColumn}
-      AND (face.hidden IS NOT TRUE OR face.user_id = ${viewerParam} OR ${staffParam})`,
+      AND (face.hidden IS NOT TRUE OR face.user_id = ${viewerParam} OR ${staffParam})
+     LEFT JOIN media face_photo ON face_photo.id = face.avatar_id`,
 }
 
 /** A row's FACE_SQL columns: all null when the member has no profile the viewer may read. */
@@ -126,22 +129,27 @@ export type FaceRow = {
   face_last_name: string | null
   face_avatar_id: number | null
   face_verified: boolean | null
+  face_photo_file: string | null
+  face_photo_thumbnail: string | null
 }
 
-/** The faces of rows read with FACE_SQL, with one query for their photos. */
-export function facesOfRows(payload: Payload, rows: FaceRow[], access: Access): Promise<Faces> {
-  const sources = new Map<number, Source>()
-  for (const row of rows) {
-    if (row.face_user_id == null) continue
-    sources.set(row.face_user_id, {
-      displayName: row.face_display_name,
-      firstName: row.face_first_name,
-      lastName: row.face_last_name,
-      verified: row.face_verified,
-      avatarId: row.face_avatar_id,
-    })
-  }
-  return withPhotos(payload, sources, [], access)
+/** The face of `userId` from a row read with FACE_SQL, with no further query. */
+export function faceOfRow(userId: number, row: FaceRow, fallback: string): PublicFace {
+  const profile =
+    row.face_user_id == null
+      ? null
+      : {
+          displayName: row.face_display_name,
+          firstName: row.face_first_name,
+          lastName: row.face_last_name,
+          verified: row.face_verified,
+        }
+  return faceOf(
+    userId,
+    profile,
+    mediaFileUrl(row.face_photo_thumbnail ?? row.face_photo_file),
+    fallback,
+  )
 }
 
 /** Reads every photo and image in one query and builds the faces. */

@@ -1,0 +1,127 @@
+import type { Endpoint } from 'payload'
+
+import type { User } from '../../payload-types'
+import { isStaffUser } from '../../access/hasRole'
+import { t } from '../i18n'
+import { sqlPool, type Queryable } from './db'
+import { SPANISH } from './endpoint'
+import { errorEnvelope } from './error-envelope'
+import type { SessionToken } from './session-token'
+import { fieldErrors } from './validation'
+import { z } from './zod'
+
+// The member reads a signed-in page calls (feed, comments, conversations, a thread,
+// notifications): each one SQL statement that restates the access rules in its WHERE, run after a
+// one-row session check. One definition serves two doors: the collection's Payload endpoint
+// (sqlReadEndpoint, in development and on any server) and, in production, scripts/serve.mjs before
+// Next (src/server/fast-routes.ts), which skips Payload's authentication (it reads the whole
+// user) and Next's per-request work. tests/int/member-reads.test.ts compares both doors with the
+// Local API's answers.
+
+/** Who reads: the member, and whether they are staff (editor or founder). */
+export type Viewer = { id: number; staff: boolean }
+
+export function viewerOf(user: User): Viewer
+export function viewerOf(user: User | null): Viewer | null
+export function viewerOf(user: User | null): Viewer | null {
+  return user ? { id: user.id, staff: isStaffUser(user) } : null
+}
+
+/** What a read answers: a status and its JSON body. */
+export type ReadAnswer = { status: number; body: unknown }
+
+export const answer = (body: unknown): ReadAnswer => ({ status: 200, body })
+export const refusal = (status: number, message: string): ReadAnswer => ({
+  status,
+  body: errorEnvelope(message),
+})
+
+/** Per-member answers: never stored by a browser or a shared cache. */
+export const PRIVATE_READ = 'private, no-store'
+
+type ReadAuth = 'member' | 'anyone'
+type ViewerFor<A extends ReadAuth> = A extends 'member' ? Viewer : Viewer | null
+
+export type SqlRead<A extends ReadAuth = ReadAuth, S extends z.ZodType = z.ZodType> = {
+  /** The collection whose endpoint it is, and the path below it (`/feed`, `/:id/comments`). */
+  collection: string
+  path: string
+  auth: A
+  /** The 401's Spanish message to a visitor, for `member` reads. */
+  signedOut: string
+  /** The query's schema; a refused query answers 400. */
+  input?: S
+  /** The 400's message; by default the first field's. */
+  invalid?: string
+  read: (context: {
+    db: Queryable
+    viewer: ViewerFor<A>
+    input: z.output<S>
+    params: Record<string, string | undefined>
+  }) => Promise<ReadAnswer>
+}
+
+export const defineSqlRead = <A extends ReadAuth, S extends z.ZodType = z.ZodType>(
+  read: SqlRead<A, S>,
+): SqlRead => read as unknown as SqlRead
+
+/** The checks of a read in the order defineEndpoint (src/lib/endpoint.ts) makes them, then the read. */
+export async function runSqlRead(
+  read: SqlRead,
+  db: Queryable,
+  viewer: Viewer | null,
+  query: Record<string, string>,
+  params: Record<string, string | undefined>,
+): Promise<ReadAnswer> {
+  if (read.auth === 'member' && !viewer) return refusal(401, read.signedOut)
+  let input: unknown = undefined
+  if (read.input) {
+    const parsed = z.safeParse(read.input, query, SPANISH)
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error)
+      const message = read.invalid ?? Object.values(fields)[0] ?? t.serverErrors.invalidRequest
+      return { status: 400, body: errorEnvelope(message, fields) }
+    }
+    input = parsed.data
+  }
+  return read.read({ db, viewer: viewer as Viewer, input, params })
+}
+
+/** The read as its collection's endpoint, behind Payload's own authentication. */
+export function sqlReadEndpoint(read: SqlRead): Endpoint {
+  return {
+    path: read.path,
+    method: 'get',
+    handler: async (req) => {
+      const user = req.user?.collection === 'users' ? (req.user as User) : null
+      const { status, body } = await runSqlRead(
+        read,
+        sqlPool(req.payload),
+        viewerOf(user),
+        Object.fromEntries(req.searchParams ?? []),
+        (req.routeParams ?? {}) as Record<string, string | undefined>,
+      )
+      return Response.json(body, { status, headers: { 'Cache-Control': PRIVATE_READ } })
+    },
+  }
+}
+
+/**
+ * The reader a verified token names, if its session is still open: what Payload's JWT strategy
+ * checks (node_modules/payload/dist/auth/strategies/jwt.js: the user exists and the token's `sid`
+ * is one of their unexpired sessions) in one indexed statement, plus the role.
+ */
+export async function sessionViewer(db: Queryable, token: SessionToken): Promise<Viewer | null> {
+  const { rows } = await db.query<{ id: number; role: string }>(
+    `SELECT u.id, u.role FROM users u
+      WHERE u.id = $1 AND EXISTS (SELECT 1 FROM users_sessions s
+                                   WHERE s._parent_id = $1 AND s.id = $2 AND s.expires_at > now())`,
+    [token.userId, token.sid],
+  )
+  const row = rows[0]
+  return row ? { id: row.id, staff: isStaffUser(row) } : null
+}
+
+/** A row id from the query (`?before=`, `?include=`): a positive int4, else 0 (none). */
+export const idParam = (value: number): number =>
+  Number.isFinite(value) && value > 0 ? Math.min(Math.ceil(value), 2_147_483_647) : 0
