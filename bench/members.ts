@@ -1,14 +1,12 @@
 // The member paths a signed-in page calls, measured on the site and on the floor (bench/floor.ts:
 // a bare server with the same SQL on the same database) one after the other with the same load,
 // and the ratio of the two: item "Miembros" of README "Rendimiento".
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
+import type { ChildProcess } from 'node:child_process'
 
 import pg from 'pg'
 
 import { DIRECTORY_PAGE_SIZE } from '../src/lib/limits'
-import { root } from '../scripts/lib/paths'
-import { stopServer, waitForUrl } from '../scripts/lib/processes'
+import { startServer, stopServer, waitForUrl } from '../scripts/lib/processes'
 import { measure, type LoadResult, type Target } from './load'
 
 export type MemberResult = {
@@ -106,17 +104,9 @@ async function memberTargets(
   ]
 }
 
-function startFloor(env: NodeJS.ProcessEnv, port: number): ChildProcess {
-  return spawn(
-    'npx',
-    ['tsx', '--conditions=react-server', path.join('bench', 'floor.ts'), String(port)],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  )
-}
+/** The floor in its own process group, so stopServer() stops tsx and its child together. */
+const startFloor = (env: NodeJS.ProcessEnv, port: number): ChildProcess =>
+  startServer('npx', ['tsx', '--conditions=react-server', 'bench/floor.ts', String(port)], env)
 
 /** Each member path on the site, then on the floor, with the same load; the floor is stopped after. */
 export async function measureMemberPaths(options: {

@@ -8,11 +8,14 @@ import { POST_COMMENTS_LIMIT, type FeedTab } from './feed-types'
 // authors' faces and photos, whatever the page's size. Each restates in its WHERE the access rules
 // the Local API would apply (tests/int/member-reads.test.ts compares them).
 
-/** Members blocked either way (src/features/moderation/sql.ts blockedEitherWay) as a condition. */
+/**
+ * Members blocked either way (src/features/moderation/sql.ts blockedEitherWay) as a condition: an
+ * uncorrelated subquery, so PostgreSQL reads the viewer's blocks once per statement and hashes them.
+ */
 const notBlocked = (userColumn: string, viewerParam: string) =>
-  `NOT EXISTS (SELECT 1 FROM blocks b
-                WHERE (b.blocker_id = ${viewerParam} AND b.blocked_id = ${userColumn})
-                   OR (b.blocker_id = ${userColumn} AND b.blocked_id = ${viewerParam}))`
+  `${userColumn} NOT IN (SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = ${viewerParam}
+                         UNION ALL
+                         SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = ${viewerParam})`
 
 export type FeedRow = FaceRow & {
   id: number
@@ -44,27 +47,33 @@ export async function feedRows(
   viewer: Viewer,
   options: { tab: FeedTab; cursor: FeedCursor | null; limit: number },
 ): Promise<FeedRow[]> {
+  const visible = `p.hidden IS NOT TRUE AND ${notBlocked('p.user_id', '$1')}
+    AND ($2::timestamptz IS NULL OR (p.created_at, p.id) < ($2::timestamptz, $3::int))`
+  // "Todos" walks the feed's order index (posts_feed_order_idx). "Siguiendo" takes each followed
+  // member's newest posts from (user_id, created_at) and merges them: walking the whole feed for
+  // the few members one follows would read tens of thousands of rows at a million posts.
+  const page =
+    options.tab === 'all'
+      ? `SELECT p.* FROM posts p WHERE ${visible}
+         ORDER BY p.created_at DESC, p.id DESC LIMIT $4`
+      : `SELECT p.* FROM follows f
+         CROSS JOIN LATERAL (
+           SELECT p.* FROM posts p WHERE p.user_id = f.following_id AND ${visible}
+           ORDER BY p.created_at DESC, p.id DESC LIMIT $4
+         ) p
+         WHERE f.follower_id = $1
+         ORDER BY p.created_at DESC, p.id DESC LIMIT $4`
   const { rows } = await db.query<FeedRow>(
     `SELECT p.id, p.user_id, p.content, p.music_title, p.spotify_url, p.youtube_url, p.image_url,
             img.filename AS image_file, img.sizes_card_filename AS image_card,
             p.likes_count, p.comments_count, p.created_at, own.id AS like_id, ${FACE_SQL.columns}
-     FROM (
-       SELECT p.* FROM posts p
-       WHERE p.hidden IS NOT TRUE
-         AND ${notBlocked('p.user_id', '$1')}
-         AND ($2 = 'all' OR p.user_id IN (SELECT f.following_id FROM follows f
-                                          WHERE f.follower_id = $1))
-         AND ($3::timestamptz IS NULL OR (p.created_at, p.id) < ($3::timestamptz, $4::int))
-       ORDER BY p.created_at DESC, p.id DESC
-       LIMIT $5
-     ) p
+     FROM (${page}) p
      LEFT JOIN media img ON img.id = p.image_id
      LEFT JOIN post_likes own ON own.post_id = p.id AND own.user_id = $1
-     ${FACE_SQL.join('p.user_id', '$1', '$6')}
+     ${FACE_SQL.join('p.user_id', '$1', '$5')}
      ORDER BY p.created_at DESC, p.id DESC`,
     [
       viewer.id,
-      options.tab,
       options.cursor?.createdAt ?? null,
       options.cursor?.id ?? 0,
       options.limit,
