@@ -43,7 +43,11 @@ export const BUDGETS = {
   unreadP95Ms: 50,
   searchDbMs: 50,
   firstLoadJsBytes: 150_000,
+  /** Our own first-load JavaScript, beyond React and Next's runtime (bench/js-size.ts). */
+  ownJsBytes: 15_000,
   lighthouseMin: 90,
+  /** Lighthouse mobile performance in every run of every public page, not just the median. */
+  performanceRun: 95,
 } as const
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
@@ -85,6 +89,12 @@ export function checkBudgets(
       value: kb(size.gzipBytes),
       pass: size.gzipBytes <= BUDGETS.firstLoadJsBytes,
     })
+    checks.push({
+      name: `JS propio gzip ${size.path}`,
+      limit: `≤ ${kb(BUDGETS.ownJsBytes)}`,
+      value: kb(size.ownGzipBytes),
+      pass: size.ownGzipBytes <= BUDGETS.ownJsBytes,
+    })
   }
   if (lighthouse.status === 'ok') {
     for (const page of lighthouse.pages) {
@@ -94,6 +104,15 @@ export function checkBudgets(
         limit: `≥ ${BUDGETS.lighthouseMin} cada una`,
         value: scores.join(' / '),
         pass: scores.every((score) => score >= BUDGETS.lighthouseMin),
+      })
+    }
+    const worst = lowestRun(lighthouse)
+    if (worst) {
+      checks.push({
+        name: `Lighthouse rendimiento, peor pasada (${worst.path})`,
+        limit: `≥ ${BUDGETS.performanceRun} en cada pasada`,
+        value: String(worst.score),
+        pass: worst.score >= BUDGETS.performanceRun,
       })
     }
   } else {
@@ -120,6 +139,100 @@ function table(headers: string[], rows: string[][], alignLeft = 1): string {
 
 const mark = (pass: boolean | null) => (pass === null ? '–' : pass ? '✓' : '✗')
 
+/** First-load JavaScript per page: all of it, React and Next's runtime, and our own. */
+export function printJs(js: JsSize[]) {
+  console.log(
+    '\n' +
+      table(
+        [
+          'Página',
+          'scripts',
+          'JS',
+          'JS gzip',
+          'React + Next',
+          'propio',
+          `propio ≤ ${kb(BUDGETS.ownJsBytes)}`,
+        ],
+        js.map((s) => [
+          s.path,
+          String(s.scripts),
+          kb(s.rawBytes),
+          kb(s.gzipBytes),
+          kb(s.frameworkGzipBytes),
+          kb(s.ownGzipBytes),
+          mark(s.ownGzipBytes <= BUDGETS.ownJsBytes),
+        ]),
+      ),
+  )
+}
+
+/** Lighthouse per page: each score's median and performance in every run, then the worst run. */
+export function printLighthouse(lighthouse: LighthouseReport) {
+  if (lighthouse.status !== 'ok') {
+    console.log(`\nLighthouse omitido: ${lighthouse.reason}`)
+    return
+  }
+  console.log(
+    '\n' +
+      table(
+        [
+          'Lighthouse (móvil, mediana)',
+          'rendimiento',
+          'pasadas',
+          'mínimo',
+          'accesibilidad',
+          'buenas prácticas',
+          'SEO',
+        ],
+        lighthouse.pages.map((p) => [
+          p.path,
+          String(p.performance),
+          p.performanceRuns.join(' / '),
+          String(Math.min(...p.performanceRuns)),
+          String(p.accessibility),
+          String(p.bestPractices),
+          String(p.seo),
+        ]),
+      ),
+  )
+  console.log(
+    '\n' +
+      table(
+        ['Lighthouse, cada pasada', 'rend.', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'CPU (índice)'],
+        lighthouse.pages.flatMap((p) =>
+          (p.metrics ?? []).map((m, i) => [
+            `${p.path} #${i + 1}`,
+            String(p.performanceRuns[i]),
+            `${Math.round(m.fcp)} ms`,
+            `${Math.round(m.lcp)} ms`,
+            `${Math.round(m.tbt)} ms`,
+            m.cls.toFixed(3),
+            `${Math.round(m.si)} ms`,
+            String(m.benchmarkIndex),
+          ]),
+        ),
+      ),
+  )
+  const worst = lowestRun(lighthouse)
+  if (worst) {
+    console.log(
+      `Rendimiento, la peor pasada de todas: ${worst.score} (${worst.path}); ` +
+        `presupuesto ≥ ${BUDGETS.performanceRun} en cada pasada ${mark(worst.score >= BUDGETS.performanceRun)}`,
+    )
+  }
+}
+
+/** The lowest performance score of any run of any page. */
+export function lowestRun(lighthouse: LighthouseReport): { path: string; score: number } | null {
+  let worst: { path: string; score: number } | null = null
+  for (const page of lighthouse.pages) {
+    for (const score of page.performanceRuns) {
+      if (!worst || score < worst.score) worst = { path: page.path, score }
+    }
+  }
+  return worst
+}
+
 export function printResults(results: BenchResults) {
   const { machine, settings } = results
   console.log(
@@ -144,13 +257,7 @@ export function printResults(results: BenchResults) {
       ]),
     ),
   )
-  console.log(
-    '\n' +
-      table(
-        ['Página', 'scripts', 'JS', 'JS gzip'],
-        results.js.map((s) => [s.path, String(s.scripts), kb(s.rawBytes), kb(s.gzipBytes)]),
-      ),
-  )
+  printJs(results.js)
   console.log(
     '\n' +
       table(
@@ -158,31 +265,7 @@ export function printResults(results: BenchResults) {
         results.db.map((d) => [d.label, ms(d.totalMs)]),
       ),
   )
-  if (results.lighthouse.status === 'ok') {
-    console.log(
-      '\n' +
-        table(
-          [
-            'Lighthouse (móvil, mediana)',
-            'rendimiento',
-            'pasadas',
-            'accesibilidad',
-            'buenas prácticas',
-            'SEO',
-          ],
-          results.lighthouse.pages.map((p) => [
-            p.path,
-            String(p.performance),
-            p.performanceRuns?.join(' / ') ?? '–',
-            String(p.accessibility),
-            String(p.bestPractices),
-            String(p.seo),
-          ]),
-        ),
-    )
-  } else {
-    console.log(`\nLighthouse omitido: ${results.lighthouse.reason}`)
-  }
+  printLighthouse(results.lighthouse)
   console.log(
     '\n' +
       table(

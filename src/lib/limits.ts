@@ -19,3 +19,5 @@ export const CARD_GENRES = 2
 /** SEO meta of an article: search engines show about 60 and 160 characters; room to spare. */
 export const SEO_TITLE_MAX = 120
 export const SEO_DESCRIPTION_MAX = 300
+/** The contact form's longest name, subject and message (contactSchema and the form's maxLength). */
+export const CONTACT_MAX = { name: 120, subject: 200, message: 5000 } as const

@@ -1,7 +1,7 @@
 import { z } from './zod'
 
 import * as t from '../i18n/es'
-import { PASSWORD_MIN, POST_MAX } from './limits'
+import { CONTACT_MAX, PASSWORD_MIN, POST_MAX } from './limits'
 import { commentContent, email } from './text-rules'
 
 // Shared zod pieces: the same rules run in the browser (forms) and on the server (actions, fields).
@@ -50,10 +50,16 @@ export const password = z
   .min(PASSWORD_MIN, t.validation.passwordMin)
 
 export const contactSchema = z.object({
-  name: requiredText(t.validation.nameRequired).max(120, t.validation.tooLong),
+  name: requiredText(t.validation.nameRequired).max(CONTACT_MAX.name, t.validation.tooLong),
   email: requiredText(t.validation.emailRequired).pipe(email),
-  subject: requiredText(t.validation.subjectRequired).max(200, t.validation.tooLong),
-  message: requiredText(t.validation.messageRequired).max(5000, t.validation.tooLong),
+  subject: requiredText(t.validation.subjectRequired).max(
+    CONTACT_MAX.subject,
+    t.validation.tooLong,
+  ),
+  message: requiredText(t.validation.messageRequired).max(
+    CONTACT_MAX.message,
+    t.validation.tooLong,
+  ),
 })
 export type ContactInput = z.input<typeof contactSchema>
 
@@ -71,12 +77,5 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Zod issues as { field: first message }, for forms and server-action results. */
-export const fieldErrors = (error: z.core.$ZodError): Record<string, string> => {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_'
-    errors[key] ??= issue.message
-  }
-  return errors
-}
+// Zod issues as { field: first message }: in a module without zod, for the browser's forms.
+export { fieldErrors } from './field-errors'

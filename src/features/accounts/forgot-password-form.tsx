@@ -6,7 +6,6 @@ import { MailCheck } from '@/components/icons/mail-check'
 import { Button } from '@/components/ui/button'
 import { EmailField } from '@/components/ui/form-field'
 import * as t from '@/i18n/es'
-import { forgotPasswordSchema } from './schemas'
 import { useAuthForm } from './use-checked-form'
 
 const copy = t.auth.forgot
@@ -14,7 +13,7 @@ const copy = t.auth.forgot
 /** Asks for a reset link. The answer never says whether an account exists for the e-mail. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { errors, onSubmit, recheck, post, pending, setPending } = useAuthForm(
-    forgotPasswordSchema,
+    () => import('./schemas').then((schemas) => schemas.forgotPasswordSchema),
     copy.errorTitle,
   )
   const [sent, setSent] = useState(false)

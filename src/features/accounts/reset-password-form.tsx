@@ -8,7 +8,6 @@ import { TextField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { refreshCurrentUser } from './auth-request'
-import { resetPasswordFormSchema } from './reset-password-form-schema'
 import { useAuthForm } from './use-checked-form'
 
 const copy = t.auth.reset
@@ -17,7 +16,7 @@ const copy = t.auth.reset
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter()
   const { errors, onSubmit, recheck, post, pending } = useAuthForm(
-    resetPasswordFormSchema,
+    () => import('./reset-password-form-schema').then((schemas) => schemas.resetPasswordFormSchema),
     copy.errorTitle,
   )
 

@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button'
 import { EmailField, TextField } from '@/components/ui/form-field'
 import * as t from '@/i18n/es'
 import { refreshCurrentUser } from './auth-request'
-import { signInSchema } from './schemas'
 import { useAuthForm } from './use-checked-form'
 
 const copy = t.auth.signIn
@@ -15,7 +14,7 @@ const copy = t.auth.signIn
 export function SignInForm({ onForgot }: { onForgot: () => void }) {
   const router = useRouter()
   const { errors, onSubmit, recheck, post, fail, pending } = useAuthForm(
-    signInSchema,
+    () => import('./schemas').then((schemas) => schemas.signInSchema),
     copy.errorTitle,
   )
 

@@ -14,7 +14,6 @@ import { saveOwnProfile } from '@/features/profiles/profile-api'
 import * as t from '@/i18n/es'
 import { ApiError } from '@/lib/api-client'
 import { refreshCurrentUser } from './auth-request'
-import { signUpSchema } from './schemas'
 import { useAuthForm } from './use-checked-form'
 
 const copy = t.auth.signUp
@@ -26,7 +25,7 @@ const copy = t.auth.signUp
 export function SignUpForm() {
   const router = useRouter()
   const { errors, onSubmit, recheck, post, pending, setPending } = useAuthForm(
-    signUpSchema,
+    () => import('./schemas').then((schemas) => schemas.signUpSchema),
     copy.errorTitle,
   )
   const [photo, setPhoto] = useState<File | null>(null)

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
-import { fieldErrors } from '@/lib/validation'
+import { fieldErrors } from '@/lib/field-errors'
 import { apiReply, type ApiReply } from '@/lib/api-client'
 
 type Errors = Record<string, string>
@@ -25,31 +25,47 @@ const focusFirst = (form: HTMLFormElement, errors: Errors) => {
 
 /**
  * Checks an uncontrolled form with its shared zod schema: all errors show on submit (focus on the
- * first one), then follow what is typed. Server field errors go through `setErrors`.
+ * first one), then follow what is typed. Server field errors go through `setErrors`. The schema
+ * (zod, ~100 kB gzip) is downloaded on the first keystroke, not with the page: `loadSchema`
+ * imports it.
  */
-export function useCheckedForm<S extends z.ZodType>(schema: S) {
+export function useCheckedForm<S extends z.ZodType>(loadSchema: () => Promise<S>) {
   const [errors, setErrors] = useState<Errors>({})
   const attempted = useRef(false)
+  const schema = useRef<S | null>(null)
+  const pending = useRef<Promise<S> | null>(null)
 
-  const check = (form: HTMLFormElement) => {
-    const parsed = schema.safeParse(readForm(form))
+  const load = () => {
+    if (!pending.current) {
+      const loading = loadSchema().then((loaded) => (schema.current = loaded))
+      // A failed download is tried again on the next keystroke or submit.
+      loading.catch(() => (pending.current = null))
+      pending.current = loading
+    }
+    return pending.current
+  }
+
+  const check = (form: HTMLFormElement, rules: S) => {
+    const parsed = rules.safeParse(readForm(form))
     const found = parsed.success ? {} : fieldErrors(parsed.error)
     setErrors(found)
     return { data: parsed.success ? parsed.data : null, found }
   }
 
   /** Use as onSubmit's first step: null (and the errors shown) when the form is invalid. */
-  const submit = (event: FormEvent<HTMLFormElement>): z.output<S> | null => {
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<z.output<S> | null> => {
     event.preventDefault()
     attempted.current = true
-    const { data, found } = check(event.currentTarget)
-    if (!data) focusFirst(event.currentTarget, found)
+    const form = event.currentTarget
+    const { data, found } = check(form, await load())
+    if (!data) focusFirst(form, found)
     return data
   }
 
-  /** Use as onChange: after a first attempt, errors follow the input. */
+  /** Use as onChange: starts the schema's download; after a first attempt, errors follow. */
   const recheck = (event: FormEvent<HTMLFormElement>) => {
-    if (attempted.current) check(event.currentTarget)
+    void load().catch(() => undefined)
+    if (attempted.current && schema.current) check(event.currentTarget, schema.current)
   }
 
   const showServerErrors = (form: HTMLFormElement | null, found: Errors) => {
@@ -64,8 +80,8 @@ export function useCheckedForm<S extends z.ZodType>(schema: S) {
  * useCheckedForm for the forms that POST to an auth endpoint, with their pending state and the
  * error toast titled `errorTitle`.
  */
-export function useAuthForm<S extends z.ZodType>(schema: S, errorTitle: string) {
-  const { errors, submit: check, recheck, showServerErrors } = useCheckedForm(schema)
+export function useAuthForm<S extends z.ZodType>(loadSchema: () => Promise<S>, errorTitle: string) {
+  const { errors, submit: check, recheck, showServerErrors } = useCheckedForm(loadSchema)
   const [pending, setPending] = useState(false)
   const form = useRef<HTMLFormElement | null>(null)
 
@@ -73,7 +89,7 @@ export function useAuthForm<S extends z.ZodType>(schema: S, errorTitle: string) 
   const onSubmit =
     (send: (data: z.output<S>) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
       form.current = event.currentTarget
-      const data = check(event)
+      const data = await check(event)
       if (data) await send(data)
     }
 

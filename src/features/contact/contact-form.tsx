@@ -5,9 +5,10 @@ import { useActionState, useEffect, useRef, useState, type FormEvent } from 'rea
 import { Send } from '@/components/icons/send'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
+import { lazyModule } from '@/components/ui/lazy-module'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
-import { contactSchema, fieldErrors } from '@/lib/validation'
+import { CONTACT_MAX } from '@/lib/limits'
 import {
   CONTACT_FIELDS,
   readContactForm,
@@ -17,9 +18,10 @@ import {
 import { sendContactMessage } from './send-contact-message'
 
 const copy = t.contact.form
-// Length limits come from the shared schema, so the browser stops where the server would.
-const max = (field: 'name' | 'subject' | 'message') =>
-  contactSchema.shape[field].maxLength ?? undefined
+// Length limits are the shared schema's, so the browser stops where the server would.
+const max = (field: keyof typeof CONTACT_MAX) => CONTACT_MAX[field]
+// The shared schema (zod) loads on the form's first focus, not with the page.
+const validation = lazyModule(() => import('@/lib/validation'))
 
 export function ContactForm() {
   const [result, formAction, pending] = useActionState<ContactResult | null, FormData>(
@@ -47,6 +49,9 @@ export function ContactForm() {
 
   // The same schema runs here first: an invalid form never leaves the browser.
   const validate = (event: FormEvent<HTMLFormElement>) => {
+    const rules = validation.current
+    if (!rules) return
+    const { contactSchema, fieldErrors } = rules
     const parsed = contactSchema.safeParse(readContactForm(new FormData(event.currentTarget)))
     if (parsed.success) {
       setClientErrors(null)
@@ -61,7 +66,14 @@ export function ContactForm() {
   // After a failure the fields keep what was typed: React resets the form to these defaults.
   const values = failed?.values
   return (
-    <form ref={formRef} action={formAction} onSubmit={validate} noValidate className="space-y-2">
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={validate}
+      onFocus={validation.preload}
+      noValidate
+      className="space-y-2"
+    >
       <p className="mb-4 text-sm text-stone-600">{copy.requiredHint}</p>
       <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
         <TextField

@@ -2,8 +2,6 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 
-import { apiRequest } from '@/lib/api-client'
-
 /** The public bits of the signed-in user that the shell needs. */
 export type CurrentUser = { id: number; firstName?: string | null; role?: string | null }
 
@@ -53,7 +51,12 @@ function sessionChannel() {
   return channel
 }
 
+// The API client (with its error texts) is imported when the first question goes out, not with
+// the page: every page's header asks, and its ~1 kB gzip counts against each page's own JS.
+const api = () => import('@/lib/api-client')
+
 async function fetchMe(): Promise<CurrentUser | null> {
+  const { apiRequest } = await api()
   const body = await apiRequest<MeResponse>('GET', CURRENT_USER_KEY)
   if (body.user && body.exp && body.exp * 1000 - Date.now() < REFRESH_WITHIN_MS) {
     await refreshSession()
@@ -64,6 +67,7 @@ async function fetchMe(): Promise<CurrentUser | null> {
 /** Asks Payload for a fresh session cookie; a failure leaves the current one as it is. */
 async function refreshSession() {
   try {
+    const { apiRequest } = await api()
     await apiRequest('POST', '/api/users/refresh-token')
   } catch (error) {
     console.error('No se pudo renovar la sesión', error)

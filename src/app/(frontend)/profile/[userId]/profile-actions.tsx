@@ -1,36 +1,11 @@
 'use client'
 
-import { MessageButton } from '@/features/directory/message-button'
-import { FollowButton } from '@/features/follow/follow-button'
-import { BlockButton } from '@/features/moderation/block-button'
-import { ReportButton } from '@/features/moderation/report-button'
-import { useBlock } from '@/features/moderation/use-block'
-import * as t from '@/i18n/es'
+import { memberOnly } from '@/features/site/member-only'
 
 /**
- * The public profile's actions for signed-in visitors on someone else's profile: follow and
- * message (not while blocked), block and report. Asked in the browser, so the page stays cached.
+ * Follow, message, block and report on someone else's profile: asked in the browser, so the page
+ * stays cached, and downloaded only once a member is signed in (visitors get nothing).
  */
-export function ProfileActions({ userId, name }: { userId: number; name: string }) {
-  const { me, active: blocked } = useBlock(userId)
-  if (!me) return null
-  return (
-    <>
-      {blocked ? (
-        <p
-          role="status"
-          className="w-full text-sm font-medium text-stone-700 sm:w-auto sm:self-center"
-        >
-          {t.safety.block.notice}
-        </p>
-      ) : (
-        <>
-          <FollowButton userId={userId} name={name} />
-          <MessageButton userId={userId} />
-        </>
-      )}
-      <BlockButton userId={userId} name={name} />
-      <ReportButton targetType="profile" targetId={userId} />
-    </>
-  )
-}
+export const ProfileActions = memberOnly(() =>
+  import('./member-profile-actions').then(({ MemberProfileActions }) => MemberProfileActions),
+)
