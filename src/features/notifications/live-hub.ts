@@ -1,5 +1,5 @@
-import 'server-only'
-
+// No 'server-only' import: the production server may load this file outside Next
+// (src/server/fast-routes.ts), where that package refuses to load.
 import pg from 'pg'
 
 import type { LiveEvent } from './live-events'
@@ -15,7 +15,8 @@ const RETRY_MAX_MS = 10_000
 const HEALTH_EVERY_MS = 15_000
 const HEALTH_TIMEOUT_MS = 5_000
 
-type Subscriber = (event: LiveEvent) => void
+/** An open stream, as the hub sees it: something to hand the member's events to. */
+export type LiveSubscriber = { deliver: (event: LiveEvent) => void }
 type Logger = {
   info: (obj: object, msg: string) => void
   error: (obj: object, msg: string) => void
@@ -28,7 +29,12 @@ type Logger = {
  * since events may have been missed meanwhile.
  */
 class LiveHub {
-  private readonly subscribers = new Map<number, Set<Subscriber>>()
+  /**
+   * Each member's open streams. Most members have one tab open, so a lone stream is kept as is
+   * and a Set only once a second one opens: with 10,000 streams that is 10,000 Sets fewer.
+   */
+  private readonly subscribers = new Map<number, LiveSubscriber | Set<LiveSubscriber>>()
+  private streams = 0
   private client: pg.Client | null = null
   private connecting = false
   private retryMs = RETRY_MIN_MS
@@ -45,27 +51,31 @@ class LiveHub {
     this.logger = logger
   }
 
-  /** Calls `onEvent` with every event for `userId` until the returned function is called. */
-  subscribe(userId: number, onEvent: Subscriber): () => void {
-    let set = this.subscribers.get(userId)
-    if (!set) this.subscribers.set(userId, (set = new Set()))
-    set.add(onEvent)
+  /** Hands `subscriber` every event for `userId` until unsubscribe() with the same pair. */
+  subscribe(userId: number, subscriber: LiveSubscriber) {
+    const current = this.subscribers.get(userId)
+    if (!current) this.subscribers.set(userId, subscriber)
+    else if (current instanceof Set) {
+      if (current.has(subscriber)) return
+      current.add(subscriber)
+    } else if (current !== subscriber) this.subscribers.set(userId, new Set([current, subscriber]))
+    else return
+    this.streams++
     this.ensureListening()
-    let done = false
-    return () => {
-      if (done) return
-      done = true
-      const current = this.subscribers.get(userId)
-      current?.delete(onEvent)
-      if (current && current.size === 0) this.subscribers.delete(userId)
-    }
+  }
+
+  unsubscribe(userId: number, subscriber: LiveSubscriber) {
+    const current = this.subscribers.get(userId)
+    if (current === subscriber) this.subscribers.delete(userId)
+    else if (current instanceof Set && current.delete(subscriber)) {
+      if (current.size === 1) this.subscribers.set(userId, current.values().next().value!)
+    } else return
+    this.streams--
   }
 
   stats() {
-    let streams = 0
-    for (const set of this.subscribers.values()) streams += set.size
     return {
-      streams,
+      streams: this.streams,
       members: this.subscribers.size,
       listening: this.client !== null,
       listenConnections: this.client ? 1 : 0,
@@ -161,15 +171,20 @@ class LiveHub {
       this.logger.error({ payload: raw }, 'Eventos en vivo: aviso de la base de datos no válido')
       return
     }
-    const set = this.subscribers.get(parsed.to)
-    if (!set) return
-    for (const subscriber of [...set]) subscriber(parsed.event)
+    const current = this.subscribers.get(parsed.to)
+    if (!current) return
+    if (current instanceof Set)
+      for (const subscriber of [...current]) subscriber.deliver(parsed.event)
+    else current.deliver(parsed.event)
   }
 
   private broadcast(event: LiveEvent) {
-    for (const set of this.subscribers.values()) {
-      for (const subscriber of [...set]) subscriber(event)
+    const everyone: LiveSubscriber[] = []
+    for (const current of this.subscribers.values()) {
+      if (current instanceof Set) everyone.push(...current)
+      else everyone.push(current)
     }
+    for (const subscriber of everyone) subscriber.deliver(event)
   }
 }
 
@@ -206,6 +221,7 @@ export function parseNotice(raw: string | undefined): { to: number; event: LiveE
   }
 }
 
-// One hub per process, also across the module reloads of `next dev`.
+// One hub per process, also across the module reloads of `next dev` (and shared with the production
+// server's own copy of this module, if it serves streams before Next).
 const holder = globalThis as typeof globalThis & { __tarimaLiveHub?: LiveHub }
 export const liveHub = (holder.__tarimaLiveHub ??= new LiveHub())

@@ -1,11 +1,11 @@
-import 'server-only'
-
+// No 'server-only' import: the production server may load this file outside Next
+// (src/server/fast-routes.ts), where that package refuses to load.
 import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
 import { relationId } from '@/lib/relation-id'
 import type { LiveEvent } from './live-events'
-import { liveHub } from './live-hub'
+import { liveHub, type LiveSubscriber } from './live-hub'
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000
@@ -14,6 +14,8 @@ const HEARTBEAT_MS = 20_000
  * expired or a member who signed out stops receiving events, and no connection lives forever.
  */
 const LIFETIME_MS = 10 * 60_000
+/** Spread over this much more, so the streams of one busy moment do not all reconnect together. */
+const LIFETIME_SPREAD_MS = 30_000
 /** How long the browser waits before reconnecting. */
 const RETRY_MS = 1_000
 /** A resume looks back a little further than the last event, for clocks a bit apart. */
@@ -23,6 +25,143 @@ const RESUME_MAX_MS = 60 * 60_000
 const RESUME_LIMIT = 50
 /** Chunks waiting for a client that does not read before the stream gives up on it. */
 const MAX_QUEUED = 200
+/** The same for a stream written straight to Node's response: bytes it holds unsent. */
+const MAX_BUFFERED_BYTES = 64 * 1024
+
+/** The answer's headers, whichever server writes it. */
+export const LIVE_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  // no-transform: the compression middleware must not buffer the stream.
+  'Cache-Control': 'no-cache, no-store, no-transform',
+  Connection: 'keep-alive',
+  'X-Accel-Buffering': 'no',
+} as const
+
+const OPENING = `retry: ${RETRY_MS}\n: ok\n\n`
+const PING = ': ping\n\n'
+
+/** Where a stream's text goes: the body of Next's Response, or Node's response itself. */
+export type LiveSink = {
+  /** Queues a chunk; false when the client has stopped reading and the stream should end. */
+  write: (chunk: string) => boolean
+  end: () => void
+}
+
+/**
+ * One open page's stream. A plain object, no timers of its own: with 10,000 streams open, every
+ * closure, timer and listener per stream adds up (bench/live.ts measures it). Heartbeats and the
+ * lifetime cap come from one shared clock (Heartbeats below).
+ */
+class LiveSession implements LiveSubscriber {
+  closed = false
+  readonly expiresAt = Date.now() + LIFETIME_MS + Math.random() * LIFETIME_SPREAD_MS
+  /** The heartbeat slot this stream is in. */
+  slot: Set<LiveSession> | null = null
+  /** Called once when the stream ends (whoever ends it). */
+  onClose: (() => void) | null = null
+
+  constructor(
+    readonly userId: number,
+    private readonly sink: LiveSink,
+  ) {}
+
+  deliver(event: LiveEvent) {
+    this.write(`id: ${Date.now()}\ndata: ${JSON.stringify(event)}\n\n`)
+  }
+
+  beat() {
+    if (Date.now() >= this.expiresAt) this.close()
+    else this.write(PING)
+  }
+
+  write(chunk: string) {
+    if (this.closed) return
+    // A client that stopped reading without closing: let it go instead of queueing forever.
+    if (!this.sink.write(chunk)) this.close()
+  }
+
+  close() {
+    if (this.closed) return
+    this.closed = true
+    liveHub.unsubscribe(this.userId, this)
+    heartbeats.remove(this)
+    this.onClose?.()
+    this.onClose = null
+    this.sink.end()
+  }
+}
+
+/**
+ * One timer for every stream of the process: each second it pings the streams of one of twenty
+ * slots (so each stream every 20 s), and ends those past their lifetime. New streams join the
+ * emptiest slot, so the pings of many streams opened at once are spread over the 20 seconds
+ * instead of all landing together and holding up a message behind 10,000 writes.
+ */
+class Heartbeats {
+  private readonly slots = Array.from(
+    { length: HEARTBEAT_MS / 1_000 },
+    () => new Set<LiveSession>(),
+  )
+  private cursor = 0
+  private size = 0
+  private timer: NodeJS.Timeout | null = null
+
+  add(session: LiveSession) {
+    let emptiest = this.slots[0]!
+    for (const slot of this.slots) if (slot.size < emptiest.size) emptiest = slot
+    emptiest.add(session)
+    session.slot = emptiest
+    if (this.size++ === 0) {
+      this.timer = setInterval(() => this.tick(), 1_000)
+      this.timer.unref()
+    }
+  }
+
+  remove(session: LiveSession) {
+    if (!session.slot?.delete(session)) return
+    session.slot = null
+    if (--this.size === 0 && this.timer) {
+      clearInterval(this.timer)
+      this.timer = null
+    }
+  }
+
+  private tick() {
+    const slot = this.slots[this.cursor]!
+    this.cursor = (this.cursor + 1) % this.slots.length
+    for (const session of slot) session.beat()
+  }
+}
+
+const heartbeats = new Heartbeats()
+
+/**
+ * Starts a member's stream on `sink`: subscribed to the hub, on the shared heartbeat, and, when the
+ * page is reconnecting, followed by what it missed (`backlog`, read after subscribing so nothing
+ * falls between the two; an event may then come twice, which the page takes as a refresh).
+ */
+export function startLiveSession(
+  userId: number,
+  sink: LiveSink,
+  backlog: (() => Promise<LiveEvent[]>) | null,
+  onBacklogError: (error: unknown) => void,
+): LiveSession {
+  const session = new LiveSession(userId, sink)
+  liveHub.subscribe(userId, session)
+  heartbeats.add(session)
+  // Sent once subscribed: a client that has read it misses no event from then on.
+  session.write(OPENING)
+  if (backlog && !session.closed) {
+    backlog().then(
+      (events) => events.forEach((event) => session.deliver(event)),
+      (error: unknown) => {
+        onBacklogError(error)
+        session.deliver({ type: 'resync' })
+      },
+    )
+  }
+  return session
+}
 
 type StreamOptions = {
   payload: Payload
@@ -31,84 +170,109 @@ type StreamOptions = {
   signal: AbortSignal
 }
 
+const encoder = new TextEncoder()
+
 /**
- * The Server-Sent Events stream of one open page: the member's live events from the hub, a
- * heartbeat, a capped lifetime, and on reconnection the messages and notifications created
- * since the last event it got. Everything is released when the client goes away.
+ * The Server-Sent Events answer of one open page, as a Response for Next's route handler: the
+ * member's live events from the hub, a heartbeat, a capped lifetime, and on reconnection the
+ * messages and notifications created since the last event it got. Everything is released when
+ * the client goes away.
  */
 export function openLiveStream({ payload, user, lastEventId, signal }: StreamOptions): Response {
-  const encoder = new TextEncoder()
-  let release = () => {}
+  // Only the resume needs the whole user: the stream keeps just the id, and lets go of the
+  // resume once started.
+  const userId = user.id
+  let backlog = lastEventId ? resumer(payload, user, lastEventId) : null
+  let session: LiveSession | null = null
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      let closed = false
-      const write = (chunk: string) => {
-        if (closed) return
-        // A client that stopped reading without closing: let it go instead of queueing forever.
-        if ((controller.desiredSize ?? 0) < -MAX_QUEUED) return close()
-        try {
-          controller.enqueue(encoder.encode(chunk))
-        } catch {
-          close()
-        }
-      }
-      const send = (event: LiveEvent) =>
-        write(`id: ${Date.now()}\ndata: ${JSON.stringify(event)}\n\n`)
-      const unsubscribe = liveHub.subscribe(user.id, send)
-      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS)
-      const lifetime = setTimeout(close, LIFETIME_MS + Math.random() * 30_000)
-      function close() {
-        if (closed) return
-        closed = true
-        clearInterval(heartbeat)
-        clearTimeout(lifetime)
-        unsubscribe()
-        signal.removeEventListener('abort', close)
-        try {
-          controller.close()
-        } catch {
-          // Already closed by the client.
-        }
-      }
-      release = close
-      signal.addEventListener('abort', close)
-      if (signal.aborted) return close()
-      write(`retry: ${RETRY_MS}\n: ok\n\n`)
-      void resume(payload, user, lastEventId)
-        .then((events) => events.forEach(send))
-        .catch((error: unknown) => {
+      session = startLiveSession(
+        userId,
+        {
+          write(chunk) {
+            if ((controller.desiredSize ?? 0) < -MAX_QUEUED) return false
+            try {
+              controller.enqueue(encoder.encode(chunk))
+              return true
+            } catch {
+              return false
+            }
+          },
+          end() {
+            try {
+              controller.close()
+            } catch {
+              // Already closed by the client.
+            }
+          },
+        },
+        backlog,
+        (error) =>
           payload.logger.error(
-            { err: error, user: user.id },
+            { err: error, user: userId },
             'Eventos en vivo: no se pudo reanudar',
-          )
-          send({ type: 'resync' })
-        })
+          ),
+      )
+      backlog = null
+      if (session.closed) return
+      const close = () => session?.close()
+      signal.addEventListener('abort', close, { once: true })
+      session.onClose = () => signal.removeEventListener('abort', close)
+      if (signal.aborted) close()
     },
     cancel() {
-      release()
+      session?.close()
     },
   })
-  return new Response(stream, {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform: the compression middleware must not buffer the stream.
-      'Cache-Control': 'no-cache, no-store, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    },
-  })
+  return new Response(stream, { headers: LIVE_HEADERS })
 }
+
+/**
+ * A Node response as a stream's sink, for a server that answers /api/live before Next: its
+ * bytes go straight to the socket, without a web stream in between.
+ */
+export function nodeLiveSink(res: {
+  write: (chunk: string) => boolean
+  end: () => void
+  writableLength: number
+  destroyed: boolean
+}): LiveSink {
+  return {
+    write(chunk) {
+      if (res.destroyed || res.writableLength > MAX_BUFFERED_BYTES) return false
+      res.write(chunk)
+      return true
+    },
+    end() {
+      if (!res.destroyed) res.end()
+    },
+  }
+}
+
+/** Whether a Last-Event-ID (a time) asks for a resume: null when not, 'resync' when too old. */
+export function resumeSince(lastEventId: string | null): Date | 'resync' | null {
+  if (!lastEventId) return null
+  const last = Number(lastEventId)
+  if (!Number.isFinite(last) || last > Date.now() + RESUME_SLACK_MS) return null
+  if (Date.now() - last > RESUME_MAX_MS) return 'resync'
+  return new Date(last - RESUME_SLACK_MS)
+}
+
+const resumer = (payload: Payload, user: User, lastEventId: string) => () =>
+  resume(payload, user, lastEventId)
 
 /**
  * What happened while the page was reconnecting: the messages and notifications addressed to the
  * member since the last event id (a time), read with the member's own access.
  */
-async function resume(payload: Payload, user: User, lastEventId: string | null) {
-  if (!lastEventId) return []
-  const last = Number(lastEventId)
-  if (!Number.isFinite(last) || last > Date.now() + RESUME_SLACK_MS) return []
-  if (Date.now() - last > RESUME_MAX_MS) return [{ type: 'resync' } as const]
-  const since = new Date(last - RESUME_SLACK_MS).toISOString()
+async function resume(
+  payload: Payload,
+  user: User,
+  lastEventId: string | null,
+): Promise<LiveEvent[]> {
+  const since = resumeSince(lastEventId)
+  if (!since) return []
+  if (since === 'resync') return [{ type: 'resync' }]
   const common = {
     depth: 0,
     limit: RESUME_LIMIT,
@@ -117,21 +281,22 @@ async function resume(payload: Payload, user: User, lastEventId: string | null) 
     overrideAccess: false,
     user,
   } as const
+  const after = { greater_than: since.toISOString() }
   const [messages, notifications] = await Promise.all([
     payload.find({
       collection: 'messages',
-      where: { and: [{ recipient: { equals: user.id } }, { createdAt: { greater_than: since } }] },
+      where: { and: [{ recipient: { equals: user.id } }, { createdAt: after }] },
       select: { conversation: true, sender: true },
       ...common,
     }),
     payload.find({
       collection: 'notifications',
-      where: { and: [{ recipient: { equals: user.id } }, { createdAt: { greater_than: since } }] },
+      where: { and: [{ recipient: { equals: user.id } }, { createdAt: after }] },
       select: { read: true },
       ...common,
     }),
   ])
-  const events: LiveEvent[] = [
+  return [
     ...messages.docs.map((doc): LiveEvent => ({
       type: 'message',
       conversationId: Number(relationId(doc.conversation)),
@@ -143,5 +308,4 @@ async function resume(payload: Payload, user: User, lastEventId: string | null) 
       notificationId: doc.id,
     })),
   ]
-  return events
 }

@@ -4,7 +4,8 @@ import { openLiveStream } from '@/features/notifications/live-stream'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
 
-// GET /api/live: the signed-in member's Server-Sent Events (see src/features/live).
+// GET /api/live: the signed-in member's Server-Sent Events
+// (src/features/notifications/live-stream.ts).
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request) {
