@@ -1,26 +1,62 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
 import { cn } from '@/components/ui/cn'
 
 type Props = { src: string; title: string; kind?: 'video' | 'audio'; className?: string }
 
-/** An embedded player: lazy, no referrer, and only the features players need. */
+/** How near the screen a player's box must come before its iframe is created. */
+const NEAR = '300px'
+
+/**
+ * An embedded player: no referrer, only the features players need, and created only when its box
+ * comes near the screen. `loading="lazy"` alone let Chrome load the article's players at once
+ * (it starts lazy frames up to ~1,250 px below the screen), and each player's new origin held the
+ * page's first paint back (Lighthouse: 1.4 s instead of 0.8 s on articles with players).
+ */
 export function EmbedFrame({ src, title, kind = 'video', className }: Props) {
+  const box = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(false)
+
+  useEffect(() => {
+    const element = box.current
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        setNear(true)
+        observer.disconnect()
+      },
+      { rootMargin: NEAR },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+
   return (
     <div
+      ref={box}
       className={cn(
         'overflow-hidden rounded-2xl bg-night shadow-md',
         kind === 'video' ? 'aspect-video' : 'h-[352px]',
         className,
       )}
     >
-      <iframe
-        src={src}
-        title={title}
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-        allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
-        allowFullScreen
-        className="size-full border-0"
-      />
+      {near ? (
+        <iframe
+          src={src}
+          title={title}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+          className="size-full border-0"
+        />
+      ) : null}
     </div>
   )
 }
