@@ -1,14 +1,15 @@
-// `npm run bench:pages` (README "Rendimiento"): every public page of the production build, on the
+// bench/pages.ts (README "Rendimiento"): every public page of the production build, on the
 // benchmark's data (bench/database.ts, bench/seed.ts): its first-load JavaScript split into React
 // and Next's runtime and our own code (bench/js-size.ts), and Lighthouse's mobile scores in each
 // of three runs (bench/lighthouse.ts), with the worst performance run of all. Shares the build
 // (.next-bench/) and the database of `npm run bench`; run it under the machine's heavy-work lock.
 //
-//   npm run bench:pages                        # build if stale, JS and Lighthouse on every page
-//   npm run bench:pages -- --skip-build        # reuse .next-bench/ as it is
-//   npm run bench:pages -- --only=/,/blog/x    # only these paths
-//   npm run bench:pages -- --no-lighthouse     # JavaScript only
-//   npm run bench:pages -- --keep              # leave the server running until Ctrl+C
+//   npx tsx --conditions=react-server bench/pages.ts   # build if stale, JS and Lighthouse on every page
+//     … --skip-build        # reuse .next-bench/ as it is
+//     … --only=/,/blog/x    # only these paths
+//     … --no-lighthouse     # JavaScript only
+//     … --lighthouse=/blog  # Lighthouse on these paths only
+//     … --keep              # leave the server running until Ctrl+C
 import type { ChildProcess } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import os from 'node:os'
@@ -27,11 +28,15 @@ import { DIST_DIR, benchPort, build, needsBuild, start } from './server'
 
 const args = process.argv.slice(2)
 const flag = (name: string) => args.includes(`--${name}`)
-const only = args
-  .find((arg) => arg.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',')
-  .filter(Boolean)
+const list = (name: string) =>
+  args
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+    .split(',')
+    .filter(Boolean)
+const only = list('only')
+/** Lighthouse on these pages only (JavaScript is measured on all). */
+const lighthouseOnly = list('lighthouse')
 
 const log = (line: string) => console.log(`[pages] ${line}`)
 const startedAt = new Date()
@@ -84,7 +89,7 @@ try {
   let lighthouse: LighthouseReport | undefined
   if (!flag('no-lighthouse')) {
     log(`Lighthouse (carga media ${os.loadavg()[0]!.toFixed(2)})…`)
-    lighthouse = await runLighthouse(base, pages)
+    lighthouse = await runLighthouse(base, lighthouseOnly ?? pages)
     printLighthouse(lighthouse)
   }
 
