@@ -1,34 +1,45 @@
 // The benchmark's own database: an embedded PostgreSQL under .bench-data/ (never the site's
-// .data/ nor the tests'), or a `tarima_bench` database beside DATABASE_URL's when it is set.
+// .data/ nor the tests'), or a `tarima_bench` database beside DATABASE_URL's when it is set. Each
+// scale (bench/options.ts) has its own, so runs at 100k and at 1m never mix their data.
 import path from 'node:path'
 
 import pg from 'pg'
 
 import { startDatabase, type Database } from '../scripts/lib/database'
 import { root } from '../scripts/lib/paths'
+import type { BenchScaleName } from './options'
 
 export const benchDir = path.join(root, '.bench-data')
-const NAME = 'tarima_bench'
 
-export async function startBenchDatabase(): Promise<Database> {
+/** The database's name, and the embedded cluster's folder, of each scale. */
+export function benchDatabaseOf(scale: BenchScaleName) {
+  const suffix = scale === '100k' ? '' : `_${scale}`
+  return {
+    name: `tarima_bench${suffix}`,
+    dataDir: path.join(benchDir, `postgres${suffix.replace('_', '-')}`),
+  }
+}
+
+export async function startBenchDatabase(scale: BenchScaleName = '100k'): Promise<Database> {
+  const { name, dataDir } = benchDatabaseOf(scale)
   const external = process.env.DATABASE_URL
   if (!external) {
     return startDatabase({
-      dataDir: path.join(benchDir, 'postgres'),
+      dataDir,
       port: Number(process.env.BENCH_PG_PORT || 5490),
-      database: NAME,
+      database: name,
     })
   }
-  // Kept between runs (seeding 100,000 rows once is enough), so created only when missing.
+  // Kept between runs (seeding millions of rows once is enough), so created only when missing.
   const client = new pg.Client({ connectionString: external })
   await client.connect()
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [NAME])
-    if (!rowCount) await client.query(`CREATE DATABASE "${NAME}"`)
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`)
   } finally {
     await client.end()
   }
   const url = new URL(external)
-  url.pathname = `/${NAME}`
+  url.pathname = `/${name}`
   return { url: url.toString(), stop: async () => {} }
 }

@@ -14,6 +14,7 @@ import * as migration_20261124_120000_name_prefix from './20261124_120000_name_p
 import * as migration_20261125_090000_admin_search from './20261125_090000_admin_search'
 import * as migration_20261125_100000_editors_desk from './20261125_100000_editors_desk'
 import * as migration_20261126_090000_newsletter_issues from './20261126_090000_newsletter_issues'
+import * as migration_20261127_090000_scale_indexes from './20261127_090000_scale_indexes'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261126_090000_newsletter_issues.up,
     down: migration_20261126_090000_newsletter_issues.down,
     name: '20261126_090000_newsletter_issues',
+  },
+  {
+    up: migration_20261127_090000_scale_indexes.up,
+    down: migration_20261127_090000_scale_indexes.down,
+    name: '20261127_090000_scale_indexes',
   },
 ]

@@ -78,8 +78,14 @@ export async function seedProfessionals(
   try {
     for (const table of ['artists', 'producers'] as const) {
       const total = table === 'artists' ? Math.ceil(count / 2) : Math.floor(count / 2)
-      for (let offset = 0; offset < total; offset += batch) {
-        const size = Math.min(batch, total - offset)
+      // Numbering goes on after the rows an earlier run added, so names stay unique.
+      const { rows: seeded } = await client.query<{ n: string }>(
+        `SELECT count(*) AS n FROM ${table} WHERE bio = $1`,
+        [BULK_BIO],
+      )
+      const first = Number(seeded[0]?.n ?? 0)
+      for (let offset = first; offset < first + total; offset += batch) {
+        const size = Math.min(batch, first + total - offset)
         await client.query('BEGIN')
         // Names, roles, countries and genres are picked from the arrays by the row number, so the
         // data spreads evenly and the same N always gives the same rows.
@@ -98,12 +104,11 @@ export async function seedProfessionals(
            RETURNING id`,
           [FIRST, LAST, roles, COUNTRIES, images, offset, offset + size - 1, BULK_BIO],
         )
-        const first = ids.map((r) => r.id)
         await client.query(
           `INSERT INTO ${table}_genres ("order", parent_id, value)
            SELECT g.ord, p.id, ($2::text[])[1 + ((p.id * 7 + g.ord * 13) % array_length($2::text[], 1))]::enum_${table}_genres
            FROM unnest($1::int[]) AS p(id), generate_series(1, 2) AS g(ord)`,
-          [first, genres],
+          [ids.map((r) => r.id), genres],
         )
         await client.query('COMMIT')
         inserted += size
