@@ -14,7 +14,7 @@ import pg from 'pg'
 import { root } from '../scripts/lib/paths'
 import { prepareDatabase } from '../scripts/lib/prepare'
 import { stopServer } from '../scripts/lib/processes'
-import { benchDir, startBenchDatabase } from './database'
+import { benchDatabaseOf, benchDir, startBenchDatabase } from './database'
 import { firstLoadJs } from './js-size'
 import { runLighthouse, type LighthouseReport } from './lighthouse'
 import { measure, type LoadResult, type Target } from './load'
@@ -49,11 +49,11 @@ log(
 
 // Checked first: a busy port must not leave the database running.
 const port = await benchPort()
-const db = await startBenchDatabase()
+const db = await startBenchDatabase(options.scale.name)
 log(
   process.env.DATABASE_URL
-    ? 'Usando la base de datos tarima_bench junto a la de DATABASE_URL.'
-    : 'PostgreSQL embebido en marcha (.bench-data/postgres).',
+    ? `Usando la base de datos ${benchDatabaseOf(options.scale.name).name} junto a la de DATABASE_URL.`
+    : `PostgreSQL embebido en marcha (${path.relative(root, benchDatabaseOf(options.scale.name).dataDir)}).`,
 )
 const base = `http://localhost:${port}`
 const env: NodeJS.ProcessEnv = {
@@ -74,10 +74,10 @@ let server: ChildProcess | undefined
 let exitCode = 0
 try {
   await prepareDatabase({ seed: true, log })
-  const data = await seedBench(db.url, log)
+  const data = await seedBench(db.url, log, options.scale)
 
   // Measured before the server starts, on a quiet database.
-  log('EXPLAIN ANALYZE de la búsqueda del directorio…')
+  log(`EXPLAIN ANALYZE de la búsqueda del directorio (${options.scale.name})…`)
   const dbTimes = await directorySearchTimes(db.url)
 
   if (needsBuild(options.skipBuild)) {
