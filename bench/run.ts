@@ -17,7 +17,10 @@ import { stopServer } from '../scripts/lib/processes'
 import { benchDatabaseOf, benchDir, startBenchDatabase } from './database'
 import { firstLoadJs } from './js-size'
 import { runLighthouse, type LighthouseReport } from './lighthouse'
+import { ensureSentIssue, publicPages } from './public-pages'
 import { measure, type LoadResult, type Target } from './load'
+import { measureMemberPaths, printMemberResults } from './members'
+import { measureWrites, printWriteResults } from './writes'
 import { parseOptions } from './options'
 import {
   checkBudgets,
@@ -94,7 +97,8 @@ try {
   const article = await firstLink('/blog', /href="(\/blog\/[a-z0-9-]+)"/)
   // As the site's own fetch sends it: Payload accepts the session cookie without an Origin header
   // only from the same site (CSRF), and tells that by Sec-Fetch-Site.
-  const member = { cookie: await signIn(), 'sec-fetch-site': 'same-origin' }
+  const session = await signIn()
+  const member = { cookie: session.cookie, 'sec-fetch-site': 'same-origin' }
 
   const targets: Target[] = [
     { key: 'static', label: 'Archivo estático (techo)', path: '/logo.svg' },
@@ -108,7 +112,6 @@ try {
     },
     { key: 'listing', label: 'Ficha', path: listing, publicPage: true },
     { key: 'article', label: 'Artículo', path: article, publicPage: true },
-    { key: 'feed', label: 'API del feed', path: '/api/posts/feed', headers: member },
     {
       key: 'unread',
       label: 'No leídas',
@@ -123,18 +126,32 @@ try {
     log(`autocannon ${target.path}…`)
     endpoints.push(await measure(base, target, options))
   }
+  // The member paths beside the floor (bench/floor.ts), then writes (bench/writes.ts).
+  const members = await measureMemberPaths({
+    base,
+    dbUrl: db.url,
+    userId: session.userId,
+    headers: member,
+    env,
+    load: options,
+    log,
+  })
+  const writes = await measureWrites({ base, dbUrl: db.url, load: options, log })
   const loadAfter = os.loadavg()
   const ceiling = endpoints.find((e) => e.key === 'static')?.rps ?? 0
   for (const e of endpoints) e.ratio = ceiling ? Math.round((e.rps / ceiling) * 100) / 100 : 0
 
   log('JavaScript de la primera carga…')
   const js = []
-  for (const page of ['/', '/artists', listing, '/blog', article]) {
+  // Every public page (bench/public-pages.ts): its JavaScript and Lighthouse in each run.
+  await ensureSentIssue(db.url)
+  const pages = await publicPages(db.url)
+  for (const page of pages) {
     js.push(await firstLoadJs(base, page))
   }
 
   const lighthouse: LighthouseReport = options.lighthouse
-    ? (log('Lighthouse…'), await runLighthouse(base, ['/', '/artists', article]))
+    ? (log('Lighthouse…'), await runLighthouse(base, pages))
     : {
         status: 'skipped',
         reason: options.quick ? 'pasada --quick' : '--no-lighthouse',
@@ -163,7 +180,9 @@ try {
     budgets: checkBudgets(endpoints, js, dbTimes, lighthouse),
   }
   printResults(results)
-  const file = writeResults('', startedAt, results, true)
+  printMemberResults(members)
+  printWriteResults(writes)
+  const file = writeResults('', startedAt, { ...results, members, writes }, true)
   log(`Resultados en ${path.relative(root, file)} (y bench/results/latest.json).`)
 } catch (error) {
   console.error('[bench] Error:', error)
@@ -198,7 +217,7 @@ async function firstLink(page: string, pattern: RegExp): Promise<string> {
 }
 
 /** Signs in a generated member; the session cookie goes with the member-only requests. */
-async function signIn(): Promise<string> {
+async function signIn(): Promise<{ cookie: string; userId: number }> {
   const response = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: base },
@@ -210,5 +229,6 @@ async function signIn(): Promise<string> {
     .map((line) => line.split(';')[0]!)
     .find((pair) => pair.startsWith('payload-token='))
   if (!cookie) throw new Error('El inicio de sesión no devolvió la cookie de sesión')
-  return cookie
+  const { user } = (await response.json()) as { user: { id: number } }
+  return { cookie, userId: user.id }
 }
