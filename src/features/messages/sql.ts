@@ -76,8 +76,11 @@ export type ThreadRow = {
  * newest first; null when the conversation is not the member's.
  *
  * Restates access/participantsOnly.ts, the read rule of collections/Conversations/index.ts
- * (participantOne, participantTwo): only a conversation the member takes part in, whose messages
- * are all between its two participants (collections/Messages/index.ts, sender or recipient).
+ * (participantOne, participantTwo): only a conversation the member takes part in. Every message of
+ * it is then the member's to read (collections/Messages/index.ts: sender or recipient), because a
+ * message is only saved inside the conversation of exactly its sender and recipient and none of
+ * the three ever changes. Not testing each message again lets the page be the last entries of
+ * messages_thread_idx (conversation_id, id), however long the thread.
  */
 export async function threadRows(
   db: Queryable,
@@ -91,8 +94,9 @@ export async function threadRows(
      FROM conversations c
      LEFT JOIN LATERAL (
        SELECT m.id, m.sender_id, m.content, m.read_at, m.created_at FROM messages m
-       WHERE m.conversation_id = c.id AND ($3 = 0 OR m.id < $3)
-         AND (m.sender_id = $2 OR m.recipient_id = $2)
+       -- By the parameter, not c.id: planned for this conversation's own size (its statistics),
+       -- not the average thread's, so a long thread is read from the index's end.
+       WHERE m.conversation_id = $1 AND ($3 = 0 OR m.id < $3)
        ORDER BY m.id DESC LIMIT $4
      ) m ON true
      WHERE c.id = $1 AND (c.participant_one_id = $2 OR c.participant_two_id = $2)`,
