@@ -125,9 +125,10 @@ describe('article body', () => {
     // External links: noopener; unsafe schemes are dropped.
     expect(html).toMatch(/<a href="https:\/\/example\.com\/fuera"[^>]*rel="noopener noreferrer"/)
     expect(html).not.toContain('javascript:')
-    // The video block and the article's own video.
-    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"')
-    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/aaaaaaaaaaa"')
+    // The video block and the article's own video: their players, whose iframe the browser
+    // creates when they come near the screen (src/components/ui/embed-frame.tsx).
+    expect(html).toContain('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
+    expect(html).toContain('https://www.youtube-nocookie.com/embed/aaaaaaaaaaa')
   })
 
   it('uses the SEO fields for the title, description and share image, else the defaults', async () => {
