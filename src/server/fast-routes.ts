@@ -68,7 +68,8 @@ export function serveFastRoute(req: IncomingMessage, res: ServerResponse): boole
     reply(res, UNREAD_COUNT_CACHE_CONTROL, answerUnreadCount(pool, settings, headersOf(req)))
     return true
   }
-  const url = new URL(req.url, 'http://localhost')
+  const url = parseUrl(req.url)
+  if (!url) return false
   for (const { read, names, pattern } of routes) {
     const match = pattern.exec(url.pathname)
     if (!match) continue
@@ -78,6 +79,15 @@ export function serveFastRoute(req: IncomingMessage, res: ServerResponse): boole
     return true
   }
   return false
+}
+
+/** The request's URL; null for a request line Node accepts that is no URL (`GET http://[`). */
+function parseUrl(raw: string): URL | null {
+  try {
+    return new URL(raw, 'http://localhost')
+  } catch {
+    return null
+  }
 }
 
 /** Payload's authentication in short: the token checked in memory, its session in one query. */
