@@ -29,7 +29,8 @@ export type LoadResult = {
   publicPage?: boolean
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The p-th percentile of sorted response times (nearest rank). */
+export const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0
 
 function cannon(url: string, connections: number, seconds: number, headers = {}) {
@@ -80,4 +81,5 @@ export async function measure(
   }
 }
 
-const round = (ms: number) => Math.round(ms * 10) / 10
+/** Milliseconds to one decimal, as the tables print them. */
+export const round = (ms: number) => Math.round(ms * 10) / 10

@@ -11,6 +11,7 @@ import { JWT_AUTH_VERSION } from 'payload'
 import pg from 'pg'
 
 import { tokenSettingsFromEnv } from '../src/lib/session-token'
+import { percentile, round } from './load'
 import { BENCH_MEMBER_DOMAIN } from './seed'
 
 export type WriteResult = {
@@ -122,10 +123,6 @@ type WriteKind = {
   /** The request of `writer` in the n-th round over the writers. */
   request: (n: number, writer: Writer) => { path: string; body: unknown }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0
-const round = (ms: number) => Math.round(ms * 10) / 10
 
 async function load(
   base: string,
