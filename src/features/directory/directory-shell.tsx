@@ -37,7 +37,9 @@ const EXTRA_FILTERS_ID = 'directorio-mas-filtros'
 const RESULTS_ID = 'directorio-resultados'
 /** SelectField's id for the genre dropdown, the first of "Más Filtros". */
 const FIRST_EXTRA_FILTER_ID = 'campo-genre'
-const FOCUS_SETTLE_MS = 300
+/** How long, and how often, focus is put back after a navigation (see focusAfterNavigation). */
+const FOCUS_WATCH_MS = 3000
+const FOCUS_CHECK_MS = 50
 
 /**
  * Where keyboard focus goes once a navigation has rendered. Each set of filters may be served by
@@ -46,6 +48,8 @@ const FOCUS_SETTLE_MS = 300
  * outlives that remount.
  */
 let focusAfterNavigation: string | null = null
+/** The watch that puts focus back after the last navigation; a new navigation ends it. */
+let focusWatch: ReturnType<typeof setInterval> | undefined
 
 /** The control a keyboard user was on, as a selector that finds it after a remount. */
 function focusedControl(): string | null {
@@ -95,21 +99,33 @@ export function DirectoryShell({ filters, summary, choices, children, target }: 
     const wanted = focusAfterNavigation
     focusAfterNavigation = null
     if (!wanted) return
-    const moreResults = wanted.startsWith('#' + RESULTS_ID)
+    // After "Cargar Más" the first new card takes the focus once; a control only when focus fell
+    // to <body>, so a visitor who already moved on keeps their place.
+    let moveOnce = wanted.startsWith('#' + RESULTS_ID)
     const restore = () => {
-      // Focus that survived the render stays where it is, unless new cards were asked for.
       const lost = !document.activeElement || document.activeElement === document.body
-      if (moreResults || lost) document.querySelector<HTMLElement>(wanted)?.focus()
+      if (!moveOnce && !lost) return
+      const target = document.querySelector<HTMLElement>(wanted)
+      if (!target) return
+      target.focus()
+      moveOnce = false
     }
     restore()
-    // Next may commit the new route's tree once more right after: check again then. Not
-    // cancelled on unmount, since the control it focuses is the remounted one.
-    setTimeout(restore, FOCUS_SETTLE_MS)
+    // Next may commit the new route's tree again later, on a slow machine well after the first
+    // paint, remounting the controls: keep watching for a while. Not cancelled on unmount, since
+    // the control it focuses is the remounted one.
+    const started = Date.now()
+    clearInterval(focusWatch)
+    focusWatch = setInterval(() => {
+      restore()
+      if (Date.now() - started > FOCUS_WATCH_MS) clearInterval(focusWatch)
+    }, FOCUS_CHECK_MS)
   }, [filters])
   useEffect(() => () => clearTimer(debounce), [])
 
   const navigate = (changes: Partial<DirectoryFilters>, focus = focusedControl()) => {
     focusAfterNavigation = focus
+    clearInterval(focusWatch)
     clearTimer(debounce)
     // Narrowing or widening the results starts again at the first page.
     const next = { ...current.current, count: DIRECTORY_PAGE_SIZE, ...changes }
