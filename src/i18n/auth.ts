@@ -10,6 +10,7 @@ export const auth = {
     modesLabel: 'Elige una opción',
     signInTab: 'Iniciar sesión',
     signUpTab: 'Crear cuenta',
+    loadingForm: 'Cargando el formulario…',
     onboardingPrompt: '¿Quieres unirte a la comunidad?',
     onboardingLink: 'Completa tu perfil',
   },

@@ -1,13 +1,21 @@
 'use client'
 
 import Link from 'next/link'
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react'
 
 import { cn } from '@/components/ui/cn'
 import * as t from '@/i18n/es'
-import { ForgotPasswordForm } from './forgot-password-form'
 import { SignInForm } from './sign-in-form'
-import { SignUpForm } from './sign-up-form'
+
+// Most visitors sign in: the other two forms load when chosen (from the pointer or focus on their
+// tab, or when the page opens on them), not with the page.
+const loadSignUp = () => import('./sign-up-form')
+const loadForgot = () => import('./forgot-password-form')
+const SignUpForm = lazy(() => loadSignUp().then(({ SignUpForm }) => ({ default: SignUpForm })))
+const ForgotPasswordForm = lazy(() =>
+  loadForgot().then(({ ForgotPasswordForm }) => ({ default: ForgotPasswordForm })),
+)
+const preload = { signin: () => undefined, signup: loadSignUp, forgot: loadForgot } as const
 
 export type AuthMode = 'signin' | 'signup' | 'forgot'
 
@@ -41,7 +49,9 @@ export function AuthPanel({ initialMode }: { initialMode: AuthMode }) {
   return (
     <div>
       {mode === 'forgot' ? (
-        <ForgotPasswordForm onBack={() => setMode('signin')} />
+        <Suspense fallback={<FormLoading />}>
+          <ForgotPasswordForm onBack={() => setMode('signin')} />
+        </Suspense>
       ) : (
         <>
           <div
@@ -64,6 +74,8 @@ export function AuthPanel({ initialMode }: { initialMode: AuthMode }) {
                   aria-controls={`panel-${tab.mode}`}
                   tabIndex={selected ? 0 : -1}
                   onClick={() => setMode(tab.mode)}
+                  onPointerEnter={() => void preload[tab.mode]()}
+                  onFocus={() => void preload[tab.mode]()}
                   onKeyDown={(event) => onTabKey(event, index)}
                   className={cn(
                     'h-10 rounded-full text-sm font-semibold transition-colors',
@@ -78,7 +90,13 @@ export function AuthPanel({ initialMode }: { initialMode: AuthMode }) {
             })}
           </div>
           <div role="tabpanel" id={`panel-${mode}`} aria-labelledby={`pestana-${mode}`}>
-            {mode === 'signin' ? <SignInForm onForgot={() => setMode('forgot')} /> : <SignUpForm />}
+            {mode === 'signin' ? (
+              <SignInForm onForgot={() => setMode('forgot')} onForgotIntent={loadForgot} />
+            ) : (
+              <Suspense fallback={<FormLoading />}>
+                <SignUpForm />
+              </Suspense>
+            )}
           </div>
         </>
       )}
@@ -92,5 +110,14 @@ export function AuthPanel({ initialMode }: { initialMode: AuthMode }) {
         </Link>
       </p>
     </div>
+  )
+}
+
+/** Where a form shows while it loads: said to screen readers, the same height as a short form. */
+function FormLoading() {
+  return (
+    <p role="status" className="flex min-h-64 items-center justify-center text-sm text-stone-600">
+      {copy.loadingForm}
+    </p>
   )
 }

@@ -11,7 +11,14 @@ import { useAuthForm } from './use-checked-form'
 
 const copy = t.auth.signIn
 
-export function SignInForm({ onForgot }: { onForgot: () => void }) {
+/** `onForgotIntent`: the pointer or focus is on "forgot password", which may now start loading. */
+export function SignInForm({
+  onForgot,
+  onForgotIntent,
+}: {
+  onForgot: () => void
+  onForgotIntent?: () => void
+}) {
   const router = useRouter()
   const { errors, onSubmit, recheck, post, fail, pending } = useAuthForm(
     () => import('./schemas').then((schemas) => schemas.signInSchema),
@@ -48,6 +55,8 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
         <button
           type="button"
           onClick={onForgot}
+          onPointerEnter={onForgotIntent}
+          onFocus={onForgotIntent}
           className="self-center text-sm font-semibold text-fuchsia-800 underline underline-offset-4 hover:text-fuchsia-950"
         >
           {copy.forgot}
