@@ -460,6 +460,30 @@ describe('healing', () => {
       if (status === 'scheduled') expectStatus(await act(id, 'cancel'), 200, 'cancel')
     }
   })
+
+  it('a storm of saves on one issue, more than the pool holds, with a send among them', async () => {
+    // Each save locks the row in its own transaction (collections/NewsletterIssues/index.ts): the
+    // holder must finish on its own connection while the others wait, or the pool seizes.
+    const id = await newIssue()
+    const at = new Date(Date.now() + 60 * 60_000).toISOString()
+    const started = Date.now()
+    const replies = await Promise.all([
+      ...Array.from({ length: 24 }, (_, i) =>
+        api('PATCH', `/api/newsletter-issues/${id}?depth=0`, {
+          ...as(editor),
+          body: { subject: `Tormenta ${i}` },
+          timeoutMs: 20_000,
+        }),
+      ),
+      act(id, 'send', { at }),
+    ])
+    for (const reply of replies) expect([200, 409]).toContain(reply.status)
+    expect(Date.now() - started).toBeLessThan(20_000)
+    // The site still answers at once afterwards.
+    expectStatus(await api('GET', '/api/users/me', { ...as(editor), timeoutMs: 5_000 }), 200)
+    const { status } = await report(id)
+    if (status === 'scheduled') expectStatus(await act(id, 'cancel'), 200, 'cancel')
+  })
 })
 
 describe('a sender killed mid-way', () => {
