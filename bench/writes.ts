@@ -1,5 +1,5 @@
 // Writes under load: 50 connections posting, liking, commenting, following and writing messages
-// through the site's own REST paths, each request as another generated member (so no member's
+// through the paths the site's pages call (src/lib/sql-write.ts), each request as another generated member (so no member's
 // hourly limit is reached and no two requests wait on one row: the storm on one row is
 // bench/resilience/storm.ts). Sessions are opened in SQL and signed as Payload signs them
 // (node_modules/payload/dist/auth/jwt.js), since 500 sign-ins would cost minutes of hashing.
@@ -195,22 +195,19 @@ export async function measureWrites(options: {
     {
       key: 'w-post',
       label: 'Publicar un post',
-      request: (n) => ({ path: '/api/posts?depth=0', body: { content: `Post de carga ${n}` } }),
+      request: (n) => ({ path: '/api/posts/feed', body: { content: `Post de carga ${n}` } }),
     },
     {
       key: 'w-like',
       label: 'Me gusta',
-      request: (n) => ({
-        path: '/api/post-likes?depth=0',
-        body: { post: posts[n % posts.length] },
-      }),
+      request: (n) => ({ path: `/api/posts/${posts[n % posts.length]}/likes`, body: {} }),
     },
     {
       key: 'w-comment',
       label: 'Comentar',
       request: (n) => ({
-        path: '/api/post-comments?depth=0',
-        body: { post: posts[(n * 7) % posts.length], content: `Comentario de carga ${n}` },
+        path: `/api/posts/${posts[(n * 7) % posts.length]}/comments`,
+        body: { content: `Comentario de carga ${n}` },
       }),
     },
     {
@@ -220,7 +217,7 @@ export async function measureWrites(options: {
         const following = people[n % people.length]!
         // Nobody follows themselves: the next person instead.
         const other = following === writer.id ? people[(n + 1) % people.length]! : following
-        return { path: '/api/follows?depth=0', body: { following: other } }
+        return { path: `/api/users/${other}/followers`, body: {} }
       },
     },
     {

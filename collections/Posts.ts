@@ -17,6 +17,8 @@ import { zodValidate } from './fields/validated'
 import { urlField } from './fields/url'
 import { feedRead, postCommentsRead } from '../src/features/feed/feed-endpoints'
 import { sqlReadEndpoint } from '../src/lib/sql-read'
+import { sqlWriteEndpoint } from '../src/lib/sql-write-endpoint'
+import { commentWrite, likeWrite, postWrite } from '../src/features/feed/feed-writes'
 import { spotifyUrl, youtubeUrl } from '../src/features/feed/post-schema'
 import { profileTag } from '../src/features/profiles/profile-types'
 import { POST_MAX } from '../src/lib/limits'
@@ -67,7 +69,10 @@ export const Posts: CollectionConfig = {
     update: ownVisibleRowsOrStaff('user'),
     delete: ownRowsOrStaff('user'),
   },
-  endpoints: [feedRead, postCommentsRead].map(sqlReadEndpoint),
+  endpoints: [
+    ...[feedRead, postCommentsRead].map(sqlReadEndpoint),
+    ...[likeWrite, commentWrite, postWrite].map(sqlWriteEndpoint),
+  ],
   fields: [
     ownerField('user', 'Autor'),
     {

@@ -96,10 +96,11 @@ const { default: next } = await import('next')
 // The fast routes are TypeScript shared with the app: loaded through tsx in a scope of their own,
 // so nothing else (Next included) goes through its loader.
 const { tsImport } = await import('tsx/esm/api')
-const { serveFastRoute, closeFastRoutes } = await tsImport(
+const { serveFastRoute, closeFastRoutes, setSelfUrl } = await tsImport(
   '../src/server/fast-routes.ts',
   import.meta.url,
 )
+setSelfUrl(`http://127.0.0.1:${port}`)
 // Expired pages are dropped every few seconds, so an idle cache holds nothing.
 setInterval(() => {
   const now = Date.now()

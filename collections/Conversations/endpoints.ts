@@ -1,14 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
 import type { User } from '../../payload-types'
-import { relationId } from '../../src/lib/relation-id'
 import { t } from '../../src/i18n'
 import { isBlockedBetween } from '../../src/features/moderation/blocks'
-import {
-  openConversationSchema,
-  sendMessageSchema,
-} from '../../src/features/messages/message-schema'
-import type { ChatMessage } from '../../src/features/messages/message-types'
+import { openConversationSchema } from '../../src/features/messages/message-schema'
+import { messageWrite } from '../../src/features/messages/message-writes'
 import { defineEndpoint, json, refuse } from '../../src/lib/endpoint'
 import {
   findOwnConversation,
@@ -18,6 +14,7 @@ import {
 import { conversationsRead, threadRead } from '../../src/features/messages/message-reads'
 import { sqlPool } from '../../src/lib/db'
 import { sqlReadEndpoint, viewerOf } from '../../src/lib/sql-read'
+import { sqlWriteEndpoint } from '../../src/lib/sql-write-endpoint'
 import { PublicError } from '../../src/lib/public-error'
 
 const errors = t.messages.errors
@@ -96,42 +93,6 @@ async function existingConversation(req: PayloadRequest, user: User, one: number
   return docs[0]?.id ?? null
 }
 
-/** POST /api/conversations/:id/messages { content }: sends a message to the other participant. */
-const send = defineEndpoint({
-  ...member,
-  path: '/:id/messages',
-  method: 'post',
-  input: sendMessageSchema,
-  handler: async ({ req, user, input, params }) => {
-    const conversation = await findOwnConversation(req.payload, user, routeId(params))
-    if (!conversation) return refuse(404, errors.notFound)
-    const participants = [conversation.participantOne, conversation.participantTwo].map(relationId)
-    const recipient = participants.find((id) => id !== user.id)
-    if (recipient == null) return refuse(404, errors.notFound)
-    const doc = await req.payload.create({
-      collection: 'messages',
-      data: {
-        conversation: conversation.id,
-        sender: user.id,
-        recipient,
-        content: input.content,
-      },
-      depth: 0,
-      overrideAccess: false,
-      req,
-    })
-    const message: ChatMessage = {
-      id: doc.id,
-      conversationId: conversation.id,
-      senderId: user.id,
-      content: doc.content,
-      createdAt: doc.createdAt,
-      readAt: doc.readAt ?? null,
-    }
-    return json({ message }, 201)
-  },
-})
-
 /** POST /api/conversations/:id/read: marks read what the other participant sent me. */
 const read = defineEndpoint({
   ...member,
@@ -149,6 +110,6 @@ export const conversationEndpoints = [
   sqlReadEndpoint(conversationsRead),
   open,
   sqlReadEndpoint(threadRead),
-  send,
+  sqlWriteEndpoint(messageWrite),
   read,
 ]

@@ -13,6 +13,8 @@ import { confirmEmailEndpoint, resendConfirmationEndpoint } from './endpoints/co
 import { deleteAccountEndpoint } from './endpoints/deleteAccount'
 import { exportDataEndpoint } from './endpoints/exportData'
 import { signUpEndpoint } from './endpoints/signUp'
+import { followWrite } from '../../src/features/follow/follow-writes'
+import { expirePagesEndpoint, sqlWriteEndpoint } from '../../src/lib/sql-write-endpoint'
 import {
   guardAccountChanges,
   guardOwnDelete,
@@ -62,6 +64,8 @@ export const Users: CollectionConfig = {
     resendConfirmationEndpoint,
     exportDataEndpoint,
     deleteAccountEndpoint,
+    sqlWriteEndpoint(followWrite),
+    expirePagesEndpoint,
   ],
   access: {
     admin: ({ req: { user } }) => isStaffUser(user),

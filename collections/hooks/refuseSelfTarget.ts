@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
+import { t } from '../../src/i18n'
 import { relationId } from '../../src/lib/relation-id'
 
 /** Nobody follows, blocks or messages themselves. */
@@ -11,7 +12,7 @@ export const refuseSelfTarget =
       throw new ValidationError(
         {
           collection: req.routeParams?.collection as string | undefined,
-          errors: [{ path: target, message: 'No puedes hacer esto contigo mismo' }],
+          errors: [{ path: target, message: t.blocks.self }],
         },
         req.t,
       )

@@ -38,6 +38,8 @@ export { validation } from './validation'
 
 export const blocks = {
   refused: 'No puedes interactuar con este usuario.',
+  self: 'No puedes hacer esto contigo mismo',
+  userNotFound: 'Este usuario no existe.',
 } as const
 
 export const notify = {

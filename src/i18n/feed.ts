@@ -45,6 +45,7 @@ export const feed = {
     spotifyOtherSite: 'El enlace debe ser de Spotify',
     spotifyNotPlayable:
       'El enlace de Spotify debe llevar a una canción, un álbum, una lista, un artista o un episodio',
+    imageUnavailable: 'Esa imagen ya no está disponible: súbela de nuevo.',
     imageLinkBroken:
       'No se pudo cargar una imagen desde ese enlace: comprueba que lleve a una imagen (JPG, PNG, WebP…)',
   },

@@ -4,4 +4,6 @@ export const serverErrors = {
   invalidRequest: 'La petición no es válida: revisa los datos enviados.',
   invalidJson: 'La petición no es válida: el cuerpo no es JSON correcto.',
   unexpected: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
+  notFound: 'No encontrado.',
+  tooLarge: 'La petición es demasiado grande.',
 } as const

@@ -34,3 +34,15 @@ export async function requestDrizzle(req: PayloadRequest) {
   const id = req.transactionID ? String(await req.transactionID) : null
   return (id && db.sessions[id]?.db) || db.drizzle
 }
+
+/**
+ * requestDrizzle() as a plain pg Queryable, for statements shared with code that has no Payload
+ * request (the fast writes of src/lib/sql-write.ts): the transaction's own client, else the pool.
+ */
+export async function requestQueryable(req: PayloadRequest): Promise<Queryable> {
+  const db = postgresOf(req.payload)
+  const id = req.transactionID ? String(await req.transactionID) : null
+  const tx = id ? db.sessions[id]?.db : null
+  // drizzle's node-postgres transaction runs on one pooled client: its session's.
+  return tx ? (tx as unknown as { session: { client: Queryable } }).session.client : db.pool
+}

@@ -3,10 +3,11 @@
  * the wrapper of channel (ii).
  *
  * (i) Payload REST, `/api/<collection>[/<id>]`, for a create, update or delete of ONE row that the
- *     collection's access functions, field validation and hooks fully govern: posts, likes,
- *     follows, favorites, comments of both kinds, blocks, reports, media uploads, the member's
- *     profile and photo, their listings, a notification marked read, the account's e-mail and
- *     password.
+ *     collection's access functions, field validation and hooks fully govern: deleting posts,
+ *     likes and follows, favorites, blog likes and comments, blocks, reports, media uploads, the
+ *     member's profile and photo, their listings, a notification marked read, the account's
+ *     e-mail and password. (A new post, a like or comment on one, a follow and a message are
+ *     member writes, src/lib/sql-write.ts: the hottest writes, restating those rules in SQL.)
  * (ii) A custom endpoint on the collection or global, `/api/<collection>/<action>`, built with
  *     `defineEndpoint` below, for writes that are not one row or need their own answer: sign-up,
  *     e-mail confirmation, deleting the account, the join application, conversations and

@@ -2,6 +2,7 @@ import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 import { t } from '../i18n'
 import { clientIp } from './client-ip'
+import type { Queryable } from './db'
 import { sidePoolOf } from './side-pool'
 
 // Callers that already import it from here keep working; src/lib/client-ip.ts is its only home.
@@ -20,8 +21,16 @@ export async function hit(
   limit: Limit,
   key: string,
 ): Promise<{ ok: boolean; retryAfter: number }> {
+  return hitOn(sidePoolOf(payload), limit, key)
+}
+
+/** hit() on a given pool: the production server's fast routes (src/lib/sql-write.ts) have their own. */
+export async function hitOn(
+  pool: Queryable,
+  limit: Limit,
+  key: string,
+): Promise<{ ok: boolean; retryAfter: number }> {
   const { windowStart, retryAfter } = currentWindow(limit)
-  const pool = sidePoolOf(payload)
   const { rows } = await pool.query<{ hits: number }>(
     `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1)
      ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
@@ -143,15 +152,19 @@ const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000
 export async function enforceMemberLimit(
   payload: Payload,
   kind: MemberWrite,
-  member: { id: number | string; createdAt?: string | null },
+  member: { id: number | string; createdAt?: string | Date | null },
 ) {
-  const age = member.createdAt ? Date.now() - new Date(member.createdAt).getTime() : Infinity
+  const result = await hit(payload, memberLimit(kind, member.createdAt), String(member.id))
+  if (!result.ok) throw new TooManyRequests(result.retryAfter, t.rateLimit.tooFast)
+}
+
+/** The member's hourly limit of `kind`: the stricter one while their account is new. */
+export function memberLimit(kind: MemberWrite, createdAt: string | Date | null | undefined): Limit {
+  const age = createdAt ? Date.now() - new Date(createdAt).getTime() : Infinity
   const fresh = age < NEW_ACCOUNT_MS
-  const limit = {
+  return {
     name: `member-${kind}${fresh ? '-new' : ''}`,
     max: MEMBER_LIMITS[kind][fresh ? 'fresh' : 'usual'],
     windowSeconds: HOUR,
   }
-  const result = await hit(payload, limit, String(member.id))
-  if (!result.ok) throw new TooManyRequests(result.retryAfter, t.rateLimit.tooFast)
 }

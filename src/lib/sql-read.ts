@@ -18,13 +18,16 @@ import { z } from './zod'
 // user) and Next's per-request work. tests/int/member-reads.test.ts compares both doors with the
 // Local API's answers.
 
-/** Who reads: the member, and whether they are staff (editor or founder). */
-export type Viewer = { id: number; staff: boolean }
+/**
+ * Who reads (or writes): the member, whether they are staff (editor or founder) and, for the
+ * hourly write limits of new accounts (src/lib/rate-limit.ts memberLimit), when they joined.
+ */
+export type Viewer = { id: number; staff: boolean; createdAt?: string | Date }
 
 export function viewerOf(user: User): Viewer
 export function viewerOf(user: User | null): Viewer | null
 export function viewerOf(user: User | null): Viewer | null {
-  return user ? { id: user.id, staff: isStaffUser(user) } : null
+  return user ? { id: user.id, staff: isStaffUser(user), createdAt: user.createdAt } : null
 }
 
 /** What a read answers: a status and its JSON body. */
@@ -112,16 +115,23 @@ export function sqlReadEndpoint(read: SqlRead): Endpoint {
  * is one of their unexpired sessions) in one indexed statement, plus the role.
  */
 export async function sessionViewer(db: Queryable, token: SessionToken): Promise<Viewer | null> {
-  const { rows } = await db.query<{ id: number; role: string }>(
-    `SELECT u.id, u.role FROM users u
+  const { rows } = await db.query<{ id: number; role: string; created_at: Date }>(
+    `SELECT u.id, u.role, u.created_at FROM users u
       WHERE u.id = $1 AND EXISTS (SELECT 1 FROM users_sessions s
                                    WHERE s._parent_id = $1 AND s.id = $2 AND s.expires_at > now())`,
     [token.userId, token.sid],
   )
   const row = rows[0]
-  return row ? { id: row.id, staff: isStaffUser(row) } : null
+  return row ? { id: row.id, staff: isStaffUser(row), createdAt: row.created_at } : null
 }
 
 /** A row id from the query (`?before=`, `?include=`): a positive int4, else 0 (none). */
 export const idParam = (value: number): number =>
   Number.isFinite(value) && value > 0 ? Math.min(Math.ceil(value), 2_147_483_647) : 0
+
+/** A route id (`/api/posts/12/comments`): a positive int4, else null (no such row). */
+export function routeId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null
+  const id = Number(value)
+  return id > 0 && id <= 2_147_483_647 ? id : null
+}

@@ -3,7 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import pg from 'pg'
 
 import { feedRead, postCommentsRead } from '@/features/feed/feed-endpoints'
+import { commentWrite, likeWrite, postWrite } from '@/features/feed/feed-writes'
+import { followWrite } from '@/features/follow/follow-writes'
 import { conversationsRead, threadRead } from '@/features/messages/message-reads'
+import { messageWrite } from '@/features/messages/message-writes'
 import { notificationListRead } from '@/features/notifications/notification-list'
 import {
   UNREAD_COUNT_CACHE_CONTROL,
@@ -12,11 +15,13 @@ import {
 import { t } from '@/i18n'
 import {
   PRIVATE_READ,
+  refusal,
   runSqlRead,
   sessionViewer,
   type ReadAnswer,
   type SqlRead,
 } from '@/lib/sql-read'
+import { expiryKey, runSqlWrite, type SqlWrite, type WriteAnswer } from '@/lib/sql-write'
 import { poolTimeouts } from '@/lib/db-resilience'
 import { tokenSettingsFromEnv, verifySessionToken } from '@/lib/session-token'
 import { apiSecurityHeaders } from '@/lib/security-headers.mjs'
@@ -25,8 +30,9 @@ import { apiSecurityHeaders } from '@/lib/security-headers.mjs'
  * Answers the production server (scripts/serve.mjs) gives before Next, for endpoints so hot and
  * small that Next's own per-request work (routing, header rules, Request and Response objects)
  * and Payload's authentication (it reads the whole user) would cost several times the answer: the
- * unread count and the member reads of src/lib/sql-read.ts. Loaded by the server with tsx; the
- * same code serves the Next route and the Payload endpoints in development.
+ * unread count, the member reads of src/lib/sql-read.ts and the member writes of
+ * src/lib/sql-write.ts. Loaded by the server with tsx; the same code serves the Next route and
+ * the Payload endpoints in development.
  */
 const UNREAD_COUNT_PATH = '/api/notifications/unread-count'
 
@@ -39,15 +45,28 @@ const SQL_READS: SqlRead[] = [
   notificationListRead,
 ]
 
-/** Each read's full path as a pattern: `/api/posts/:id/comments` matches `/api/posts/12/comments`. */
-const routes = SQL_READS.map((read) => {
+/** The member writes (src/lib/sql-write.ts), each also its collection's Payload endpoint. */
+const SQL_WRITES: SqlWrite[] = [postWrite, likeWrite, commentWrite, followWrite, messageWrite]
+
+/** A JSON body larger than this is refused before it is read whole (a post is at most ~4 kB). */
+const MAX_BODY_BYTES = 64 * 1024
+
+type Route = { method: 'GET' | 'POST'; names: string[]; pattern: RegExp }
+
+/** A path with `:name` parts as a pattern: `/api/posts/:id/comments` matches `/api/posts/12/comments`. */
+function routeOf(method: Route['method'], collection: string, path: string): Route {
   const names: string[] = []
-  const pattern = `/api/${read.collection}${read.path}`.replace(/:(\w+)/g, (_, name: string) => {
+  const pattern = `/api/${collection}${path}`.replace(/:(\w+)/g, (_, name: string) => {
     names.push(name)
     return '([^/]+)'
   })
-  return { read, names, pattern: new RegExp(`^${pattern}$`) }
-})
+  return { method, names, pattern: new RegExp(`^${pattern}$`) }
+}
+
+const routes = [
+  ...SQL_READS.map((read) => ({ ...routeOf('GET', read.collection, read.path), read })),
+  ...SQL_WRITES.map((write) => ({ ...routeOf('POST', write.collection, write.path), write })),
+]
 
 const settings = tokenSettingsFromEnv()
 const securityHeaders = apiSecurityHeaders()
@@ -63,19 +82,26 @@ pool.on('error', (error) => console.error('[tarima] Conexión de la ruta rápida
 
 /** Serves the request when it is one of the fast routes; false leaves it to Next. */
 export function serveFastRoute(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== 'GET' || !req.url) return false
-  if (req.url === UNREAD_COUNT_PATH) {
+  if ((req.method !== 'GET' && req.method !== 'POST') || !req.url) return false
+  if (req.method === 'GET' && req.url === UNREAD_COUNT_PATH) {
     reply(res, UNREAD_COUNT_CACHE_CONTROL, answerUnreadCount(pool, settings, headersOf(req)))
     return true
   }
   const url = parseUrl(req.url)
   if (!url) return false
-  for (const { read, names, pattern } of routes) {
-    const match = pattern.exec(url.pathname)
+  for (const route of routes) {
+    const match = route.method === req.method && route.pattern.exec(url.pathname)
     if (!match) continue
-    const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]))
-    const query = Object.fromEntries(url.searchParams)
-    reply(res, PRIVATE_READ, readAs(req, read, query, params))
+    const params = Object.fromEntries(route.names.map((name, i) => [name, match[i + 1]]))
+    if ('read' in route) {
+      reply(
+        res,
+        PRIVATE_READ,
+        readAs(req, route.read, Object.fromEntries(url.searchParams), params),
+      )
+    } else {
+      reply(res, PRIVATE_READ, writeAs(req, route.write, params))
+    }
     return true
   }
   return false
@@ -102,6 +128,90 @@ async function readAs(
   return runSqlRead(read, pool, viewer, query, params)
 }
 
+/** The write as the member the request's session names, then its stale pages expired. */
+async function writeAs(
+  req: IncomingMessage,
+  write: SqlWrite,
+  params: Record<string, string>,
+): Promise<WriteAnswer> {
+  const body = await readJson(req)
+  if (body === TOO_LARGE) return refusal(413, t.serverErrors.tooLarge)
+  const token = await verifySessionToken(settings, headersOf(req))
+  const viewer = token ? await sessionViewer(pool, token) : null
+  const answer = await runSqlWrite(write, pool, viewer, body, params)
+  if (answer.expire?.length) expireSoon(answer.expire)
+  return answer
+}
+
+const TOO_LARGE = Symbol('too large')
+
+/**
+ * The request's JSON body as src/lib/endpoint.ts readBody reads it (an object, else {}), or
+ * TOO_LARGE past MAX_BODY_BYTES: the rest is read and dropped, so the client hears the 413 rather
+ * than a reset connection. The server's requestTimeout bounds how long either may take.
+ */
+function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+      else chunks.length = 0
+    })
+    req.on('error', reject)
+    req.on('end', () => {
+      if (size > MAX_BODY_BYTES) return resolve(TOO_LARGE)
+      try {
+        const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+        resolve(body && typeof body === 'object' && !Array.isArray(body) ? body : {})
+      } catch {
+        resolve({})
+      }
+    })
+  })
+}
+
+/**
+ * Cached pages a fast write left stale: no Next cache can be expired out here, so they are handed
+ * to Next (src/lib/sql-write-endpoint.ts expirePagesEndpoint) in one batch a moment later.
+ */
+const staleTags = new Set<string>()
+let expiryTimer: NodeJS.Timeout | null = null
+let selfUrl = ''
+
+/** Where this server answers, for the expiry batches (scripts/serve.mjs sets it on listening). */
+export function setSelfUrl(url: string) {
+  selfUrl = url
+}
+
+function expireSoon(tags: string[]) {
+  for (const tag of tags) staleTags.add(tag)
+  expiryTimer ??= setTimeout(() => void flushExpiry(), 100)
+}
+
+async function flushExpiry() {
+  expiryTimer = null
+  const tags = [...staleTags].slice(0, 200)
+  for (const tag of tags) staleTags.delete(tag)
+  try {
+    const answer = await fetch(`${selfUrl}/api/users/expire-pages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Tarima-Expiry-Key': expiryKey() },
+      body: JSON.stringify({ tags }),
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!answer.ok) throw new Error(`HTTP ${answer.status}`)
+  } catch (error) {
+    console.error('[tarima] No se pudieron caducar las páginas de una escritura rápida:', error)
+    // Next is busy or restarting: the same tags again a little later.
+    for (const tag of tags) staleTags.add(tag)
+    expiryTimer ??= setTimeout(() => void flushExpiry(), 5_000)
+    return
+  }
+  if (staleTags.size) expireSoon([])
+}
+
 function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
@@ -115,7 +225,7 @@ function reply(res: ServerResponse, cacheControl: string, answer: Promise<ReadAn
   answer.then(
     ({ status, body }) => send(res, status, body, cacheControl),
     (error: unknown) => {
-      console.error('[tarima] Falló una lectura de la ruta rápida:', error)
+      console.error('[tarima] Falló una petición de la ruta rápida:', error)
       send(res, 500, { errors: [{ message: t.auth.errors.unexpected }] }, cacheControl)
     },
   )

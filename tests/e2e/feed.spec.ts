@@ -243,7 +243,7 @@ test.describe('feed', () => {
     await expect(youtube).toHaveValue('https://youtu.be/dQw4w9WgXcQ')
 
     // A refused publish keeps everything; a published post clears the draft.
-    await page.route('**/api/posts?depth=0', (route) =>
+    await page.route('**/api/posts/feed', (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',
@@ -253,7 +253,7 @@ test.describe('feed', () => {
     await page.getByRole('button', { name: 'Publicar' }).click()
     await expect(page.getByText('No se pudo publicar el post')).toBeVisible(AFTER_SAVE)
     await expect(content).toHaveValue(text)
-    await page.unroute('**/api/posts?depth=0')
+    await page.unroute('**/api/posts/feed')
     await page.getByRole('button', { name: 'Publicar' }).click()
     await expect(page.getByText('Post publicado')).toBeVisible(AFTER_SAVE)
     await page.reload()

@@ -5,14 +5,17 @@ import * as t from '@/i18n/es'
 import { ApiError, apiRequest } from '@/lib/api-client'
 import type { BlogCommentView } from './blog-types'
 
-// Comments of both kinds, on articles and on feed posts, are written the same way: Payload REST
-// (docs/ARCHITECTURE.md, channel i). The collections built by collections/commentCollection.ts
-// check who may comment, the text, the rate limit and blocks, and tell the post's author.
+// Comments of both kinds: on articles through Payload REST (docs/ARCHITECTURE.md, channel i),
+// where collections/commentCollection.ts checks who may comment, the text, the rate limit and
+// blocks, and tells the post's author; on feed posts through the fast endpoint that restates
+// those rules (src/features/feed/feed-writes.ts). Both answer the saved comment as `doc`.
 
 export type AddCommentResult =
   { ok: true; comment: BlogCommentView } | { ok: false; message: string; fieldError?: string }
 
 type Author = BlogCommentView['author']
+
+type SavedComment = { doc: { id: number; content: string; createdAt: string } }
 
 /**
  * Adds the signed-in member's comment and answers it as the list shows it, written by `author`
@@ -27,11 +30,10 @@ export async function addComment(
 ): Promise<AddCommentResult> {
   try {
     const [{ doc }, by] = await Promise.all([
-      apiRequest<{ doc: { id: number; content: string; createdAt: string } }>(
-        'POST',
-        `/api/${collection}?depth=0`,
-        { post: postId, content },
-      ),
+      // A feed post's comment goes to its fast endpoint (src/features/feed/feed-writes.ts).
+      collection === 'post-comments'
+        ? apiRequest<SavedComment>('POST', `/api/posts/${postId}/comments`, { content })
+        : apiRequest<SavedComment>('POST', `/api/${collection}?depth=0`, { post: postId, content }),
       author,
     ])
     return {

@@ -84,10 +84,12 @@ export function MemberLikeButton({
   )
 }
 
+/** A feed post's like goes to its fast endpoint (src/features/feed/feed-writes.ts). */
 async function like(collection: LikeCollection, postId: number): Promise<LikeRow> {
-  const body = await apiRequest<{ doc: { id: number } }>('POST', `/api/${collection}`, {
-    post: postId,
-  })
+  const body =
+    collection === 'post-likes'
+      ? await apiRequest<{ doc: { id: number } }>('POST', `/api/posts/${postId}/likes`, {})
+      : await apiRequest<{ doc: { id: number } }>('POST', `/api/${collection}`, { post: postId })
   return { id: body.doc.id }
 }
 

@@ -3,28 +3,20 @@ import type { BlogCommentView } from '@/features/blog/blog-types'
 import * as t from '@/i18n/es'
 import { apiRequest } from '@/lib/api-client'
 import type { FeedAuthor, FeedPage } from './feed-types'
+import type { NewPost } from './post-schema'
 
-// Browser calls of the feed: Payload REST for writes (access, zod rules, limits and blocks are
-// checked by the collections) and the feed endpoints for reads.
+// Browser calls of the feed: its endpoints for reads and for a new post (./feed-endpoints.ts,
+// ./feed-writes.ts), Payload REST for deleting one (collections/Posts.ts checks who may).
 
 export const fetchFeedPage = (url: string) => apiRequest<FeedPage>('GET', url)
 
 export const fetchComments = (url: string) =>
   apiRequest<{ comments: BlogCommentView[] }>('GET', url).then((body) => body.comments)
 
-export type NewPost = {
-  content: string
-  musicTitle: string | null
-  spotifyUrl: string | null
-  youtubeUrl: string | null
-  imageUrl: string | null
-  image: number | null
-}
-
 type SavedPost = NewPost & { id: number; createdAt: string }
 
 export const createPost = (post: NewPost) =>
-  apiRequest<{ doc: SavedPost }>('POST', '/api/posts?depth=0', post).then((body) => body.doc)
+  apiRequest<{ doc: SavedPost }>('POST', '/api/posts/feed', post).then((body) => body.doc)
 
 export const deletePost = (id: number) =>
   apiRequest<unknown>('DELETE', `/api/posts/${id}`).then(() => undefined)

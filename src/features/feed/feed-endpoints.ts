@@ -1,4 +1,4 @@
-import { answer, defineSqlRead, idParam, refusal } from '@/lib/sql-read'
+import { answer, defineSqlRead, refusal, routeId } from '@/lib/sql-read'
 import { z } from '@/lib/zod'
 
 import { t } from '../../i18n'
@@ -39,11 +39,8 @@ export const postCommentsRead = defineSqlRead({
   auth: 'anyone',
   signedOut: t.feed.api.signIn,
   read: async ({ db, viewer, params }) => {
-    const id = Number(params.id)
-    if (!Number.isSafeInteger(id) || id < 1 || idParam(id) !== id) {
-      return refusal(404, t.feed.api.notFound)
-    }
-    const comments = await readPostComments(db, viewer, id)
+    const id = routeId(params.id)
+    const comments = id ? await readPostComments(db, viewer, id) : null
     return comments ? answer({ comments }) : refusal(404, t.feed.api.notFound)
   },
 })

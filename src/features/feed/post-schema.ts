@@ -46,3 +46,27 @@ export const postSchema = z.object({
 
 export type PostInput = z.input<typeof postSchema>
 export type PostFields = keyof PostInput
+
+/** A field the composer may send as null or leave out: the same as an empty one. */
+const orEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => value ?? '', schema)
+
+/**
+ * A new post as the site sends it (src/features/feed/feed-writes.ts): the composer's rules, the
+ * optional texts as null or absent, and the id of an image the member uploaded.
+ */
+export const newPostSchema = postSchema.extend({
+  musicTitle: orEmpty(postSchema.shape.musicTitle),
+  spotifyUrl: orEmpty(spotifyUrl),
+  youtubeUrl: orEmpty(youtubeUrl),
+  imageUrl: orEmpty(optionalUrl),
+  image: z
+    .number({ error: t.fieldTypes.number })
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .nullish()
+    .transform((value) => value ?? null),
+})
+
+/** A new post's fields, as the composer sends them and the server stores them. */
+export type NewPost = z.output<typeof newPostSchema>

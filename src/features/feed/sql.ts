@@ -3,6 +3,7 @@ import type { Viewer } from '@/lib/sql-read'
 import { FACE_SQL, type FaceRow } from '@/features/profiles/public-face'
 import type { FeedCursor } from './feed-cursor'
 import { POST_COMMENTS_LIMIT, type FeedTab } from './feed-types'
+import type { NewPost } from './post-schema'
 
 // The raw SQL of the feed: a page of posts and a post's comments, each one statement with its
 // authors' faces and photos, whatever the page's size. Each restates in its WHERE the access rules
@@ -123,4 +124,110 @@ export async function postCommentRows(
   )
   if (!rows.length) return null
   return rows.filter((row) => row.id != null)
+}
+
+// The feed's member writes (./feed-writes.ts): each one statement that restates the collection's
+// rules in its WHERE, so a refused write changes nothing and a concurrent one cannot slip between
+// a check and the insert.
+
+/** The post as a like or a comment sees it: readable per access/visibleOrStaff.ts. */
+const READABLE_POST = `SELECT id, user_id FROM posts WHERE id = $2 AND ($3::boolean OR hidden IS NOT TRUE)`
+
+/** Whether either of two members blocked the other (src/features/moderation/sql.ts). */
+const BLOCKED_BETWEEN = (a: string, b: string) =>
+  `EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = ${a} AND blocked_id = ${b})
+                                  OR (blocker_id = ${b} AND blocked_id = ${a}))`
+
+/**
+ * Likes a post the viewer may read (collections/PostLikes.ts: requireReadableTarget), once: a
+ * repeat keeps the like there is. Null when there is no such post for the viewer.
+ */
+export async function insertPostLike(
+  db: Queryable,
+  viewer: Viewer,
+  postId: number,
+): Promise<{ id: number; created: boolean; author: number } | null> {
+  const { rows } = await db.query<{ author: number; created_id: number | null; id: number | null }>(
+    `WITH target AS (${READABLE_POST}),
+     saved AS (
+       INSERT INTO post_likes (user_id, post_id) SELECT $1, id FROM target
+       ON CONFLICT (user_id, post_id) DO NOTHING RETURNING id
+     )
+     SELECT t.user_id AS author, s.id AS created_id,
+            coalesce(s.id, (SELECT l.id FROM post_likes l WHERE l.user_id = $1 AND l.post_id = $2)) AS id
+     FROM target t LEFT JOIN saved s ON true`,
+    [viewer.id, postId, viewer.staff],
+  )
+  const row = rows[0]
+  if (!row) return null
+  // A like saved by a concurrent request of the same member after this statement began.
+  const id = row.id ?? (await existingLike(db, viewer.id, postId))
+  return { id, created: row.created_id != null, author: row.author }
+}
+
+async function existingLike(db: Queryable, userId: number, postId: number): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM post_likes WHERE user_id = $1 AND post_id = $2',
+    [userId, postId],
+  )
+  return rows[0]?.id ?? 0
+}
+
+export type SavedComment = { id: number; content: string; created_at: Date }
+
+/**
+ * Comments on a post the viewer may read, unless either member blocked the other
+ * (collections/commentCollection.ts: requireReadableTarget, refuseBlocked). Null when there is no
+ * such post; `comment` null when a block refused it.
+ */
+export async function insertPostComment(
+  db: Queryable,
+  viewer: Viewer,
+  postId: number,
+  content: string,
+): Promise<{ author: number; comment: SavedComment | null } | null> {
+  const { rows } = await db.query<{ author: number; id: number | null } & SavedComment>(
+    `WITH target AS (${READABLE_POST}),
+     allowed AS (SELECT t.* FROM target t WHERE NOT ${BLOCKED_BETWEEN('$1', 't.user_id')}),
+     saved AS (
+       INSERT INTO post_comments (post_id, user_id, content) SELECT id, $1, $4 FROM allowed
+       RETURNING id, content, created_at
+     )
+     SELECT t.user_id AS author, s.id, s.content, s.created_at
+     FROM target t LEFT JOIN saved s ON true`,
+    [viewer.id, postId, viewer.staff, content],
+  )
+  const row = rows[0]
+  if (!row) return null
+  const { id, content: text, created_at } = row
+  return { author: row.author, comment: id == null ? null : { id, content: text, created_at } }
+}
+
+/**
+ * Publishes a post as the viewer. An image must be one they uploaded, any for staff
+ * (collections/fields/ownImage.ts); null when it is not.
+ */
+export async function insertPost(
+  db: Queryable,
+  viewer: Viewer,
+  post: NewPost,
+): Promise<{ id: number; created_at: Date } | null> {
+  const { rows } = await db.query<{ id: number; created_at: Date }>(
+    `INSERT INTO posts (user_id, content, music_title, spotify_url, youtube_url, image_url, image_id)
+     SELECT $1, $2, $3, $4, $5, $6, $7
+     WHERE $7::int IS NULL
+        OR EXISTS (SELECT 1 FROM media m WHERE m.id = $7 AND ($8::boolean OR m.uploaded_by_id = $1))
+     RETURNING id, created_at`,
+    [
+      viewer.id,
+      post.content,
+      post.musicTitle,
+      post.spotifyUrl,
+      post.youtubeUrl,
+      post.imageUrl,
+      post.image,
+      viewer.staff,
+    ],
+  )
+  return rows[0] ?? null
 }

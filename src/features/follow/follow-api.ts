@@ -24,8 +24,10 @@ export const findFollow = async (follower: number, following: number) =>
     ),
   )
 
+/** Follows through the fast endpoint (src/features/follow/follow-writes.ts). */
 export const follow = async (following: number) =>
-  (await apiRequest<{ doc: { id: number } }>('POST', '/api/follows?depth=0', { following })).doc.id
+  (await apiRequest<{ doc: { id: number } }>('POST', `/api/users/${following}/followers`, {})).doc
+    .id
 
 export const unfollow = (rowId: number) => apiRequest('DELETE', `/api/follows/${rowId}`)
 

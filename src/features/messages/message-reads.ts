@@ -1,5 +1,5 @@
 import { t } from '@/i18n'
-import { answer, defineSqlRead, idParam, refusal } from '@/lib/sql-read'
+import { answer, defineSqlRead, idParam, refusal, routeId } from '@/lib/sql-read'
 import { z } from '@/lib/zod'
 import { listConversations, threadPage } from './conversations'
 
@@ -30,8 +30,8 @@ export const threadRead = defineSqlRead({
   signedOut: errors.signInRequired,
   input: z.object({ before: queryId }),
   read: async ({ db, viewer, input: { before }, params }) => {
-    const id = idParam(Number(params.id))
-    const page = id === Number(params.id) ? await threadPage(db, viewer, id, before) : null
+    const id = routeId(params.id)
+    const page = id ? await threadPage(db, viewer, id, before) : null
     return page ? answer(page) : refusal(404, errors.notFound)
   },
 })

@@ -134,3 +134,48 @@ export async function markConversationRead(
   )
   return rows.map((row) => row.id)
 }
+
+export type SavedMessage = { id: number; recipient_id: number; created_at: Date }
+
+/**
+ * Sends a message in one of the viewer's conversations to its other participant, and moves the
+ * conversation up the list, in one statement (collections/Messages/index.ts: a message travels
+ * inside the conversation of exactly its sender and recipient; refuseBlocked). Null when the
+ * conversation is not the viewer's; `message` null when a block between them refused it.
+ */
+export async function insertMessage(
+  db: Queryable,
+  viewer: Viewer,
+  conversationId: number,
+  content: string,
+): Promise<{ message: SavedMessage | null } | null> {
+  const { rows } = await db.query<{ found: boolean; id: number | null } & SavedMessage>(
+    `WITH own AS (
+       SELECT id, CASE WHEN participant_one_id = $1 THEN participant_two_id
+                       ELSE participant_one_id END AS recipient_id
+       FROM conversations
+       WHERE id = $2 AND (participant_one_id = $1 OR participant_two_id = $1)
+     ),
+     allowed AS (
+       SELECT o.* FROM own o
+       WHERE NOT EXISTS (SELECT 1 FROM blocks
+                          WHERE (blocker_id = $1 AND blocked_id = o.recipient_id)
+                             OR (blocker_id = o.recipient_id AND blocked_id = $1))
+     ),
+     saved AS (
+       INSERT INTO messages (conversation_id, sender_id, recipient_id, content)
+       SELECT id, $1, recipient_id, $3 FROM allowed
+       RETURNING id, conversation_id, recipient_id, created_at
+     ),
+     moved AS (
+       UPDATE conversations c SET last_message_at = s.created_at, updated_at = now()
+       FROM saved s WHERE c.id = s.conversation_id
+     )
+     SELECT true AS found, s.id, s.recipient_id, s.created_at FROM own LEFT JOIN saved s ON true`,
+    [viewer.id, conversationId, content],
+  )
+  const row = rows[0]
+  if (!row) return null
+  const { id, recipient_id, created_at } = row
+  return { message: id == null ? null : { id, recipient_id, created_at } }
+}

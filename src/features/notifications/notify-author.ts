@@ -56,17 +56,7 @@ export const notifyAuthor =
       await notify(req, {
         recipient,
         sender: actor,
-        type: kind,
-        title: messages[post][kind].title,
-        message: messages[post][kind].message(name, title),
-        // Likes of one post share one unread notice: "A Ana y 3 personas más les gusta…".
-        group:
-          kind === 'like'
-            ? {
-                key: `${post}:${postId}`,
-                message: (others) => likesOf[post](copy.likers(name, others), title),
-              }
-            : undefined,
+        ...authorNotice({ kind, post }, postId, name, title),
       })
     } catch (error) {
       req.payload.logger.error(
@@ -77,6 +67,25 @@ export const notifyAuthor =
     }
     return doc
   }
+
+/**
+ * What the author of post `postId` is told when `name` likes or comments on it: likes of one post
+ * share one unread notice, "A Ana y 3 personas más les gusta…". `title` is an article's.
+ */
+export function authorNotice({ kind, post }: Source, postId: number, name: string, title = '') {
+  return {
+    type: kind,
+    title: messages[post][kind].title,
+    message: messages[post][kind].message(name, title),
+    group:
+      kind === 'like'
+        ? {
+            key: `${post}:${postId}`,
+            message: (others: number | string) => likesOf[post](copy.likers(name, others), title),
+          }
+        : undefined,
+  }
+}
 
 const likesOf = {
   posts: (likers: string) => copy.postLikes(likers),

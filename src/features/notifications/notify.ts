@@ -1,12 +1,18 @@
-import type { CollectionSlug, PayloadRequest, Where } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import type { Notification } from '../../../payload-types'
-import { publicNameOf } from '@/features/profiles/public-face'
+import { blockExistsBetween } from '@/features/moderation/sql'
 import { t } from '@/i18n'
-import { requestDrizzle } from '@/lib/db'
-import { tryNoticeLock, upsertGroupedNotice } from './sql'
+import { requestQueryable, type Queryable } from '@/lib/db'
+import {
+  insertNotice,
+  memberName,
+  noticeGivenSince,
+  tryNoticeLock,
+  upsertGroupedNotice,
+} from './sql'
 
-type NotificationInput = {
+export type NotificationInput = {
   recipient: number
   /** Who caused it; none for system notices such as application decisions. */
   sender?: number | null
@@ -39,46 +45,62 @@ export const DEDUPE_WINDOW_MS = 60 * 60 * 1000
  * caused it.
  */
 export async function notify(req: PayloadRequest, input: NotificationInput): Promise<void> {
-  const { recipient, sender } = input
-  if (req.context?.seeding || (sender != null && sender === recipient)) return
+  if (req.context?.seeding) return
   const hadTransaction = Boolean(req.transactionID)
   try {
-    if (sender != null && (await blockedInTransaction(req, sender, recipient))) return
-    if (sender != null && input.group) {
-      const [before = '', after = ''] = input.group.message(COUNT_MARK).split(COUNT_MARK)
-      await upsertGroupedNotice(await requestDrizzle(req), {
-        recipient,
-        sender,
-        type: input.type,
-        title: input.title,
-        groupKey: input.group.key,
-        single: input.message ?? '',
-        pair: input.group.message(1),
-        many: [before, after],
-        windowMs: DEDUPE_WINDOW_MS,
-      })
-      return
-    }
-    if (sender != null && ONCE_PER_WINDOW.has(input.type) && (await repeated(req, input))) return
-    await req.payload.create({
-      collection: 'notifications',
-      data: {
-        recipient,
-        sender: sender ?? undefined,
-        type: input.type,
-        title: input.title,
-        message: input.message,
-      },
-      overrideAccess: true,
-      depth: 0,
-      req,
-    })
+    await notifyOn(await requestQueryable(req), input)
   } catch (error) {
     req.payload.logger.error(
-      { err: error, recipient, sender, type: input.type },
+      { err: error, recipient: input.recipient, sender: input.sender, type: input.type },
       'No se pudo crear la notificación',
     )
     rethrowIfRolledBack(req, hadTransaction, error)
+  }
+}
+
+/**
+ * notify()'s rules on one connection: the request's transaction (asked there, never on a second
+ * pool connection, which can deadlock the pool under load) or, for the production server's fast
+ * writes (src/lib/sql-write.ts), the fast routes' pool. Writes as the system
+ * (collections/Notifications.ts: create is nobody's but the system's; it has no hooks).
+ */
+export async function notifyOn(db: Queryable, input: NotificationInput): Promise<void> {
+  const { recipient, sender } = input
+  if (sender != null && sender === recipient) return
+  if (sender != null && (await blockExistsBetween(db, sender, recipient))) return
+  if (sender != null && input.group) {
+    const [before = '', after = ''] = input.group.message(COUNT_MARK).split(COUNT_MARK)
+    await upsertGroupedNotice(db, {
+      recipient,
+      sender,
+      type: input.type,
+      title: input.title,
+      groupKey: input.group.key,
+      single: input.message ?? '',
+      pair: input.group.message(1),
+      many: [before, after],
+      windowMs: DEDUPE_WINDOW_MS,
+    })
+    return
+  }
+  if (sender != null && ONCE_PER_WINDOW.has(input.type) && (await repeated(db, input))) return
+  await insertNotice(db, { ...input, sender: sender ?? null })
+}
+
+/**
+ * notifyOn() after a fast write that already stands on its own (src/lib/sql-write.ts): the
+ * notice's name is looked up here, and a failure is logged, never answered to the writer.
+ */
+export async function notifyAfterWrite(
+  db: Queryable,
+  input: { recipient: number; sender: number },
+  notice: (senderName: string) => Omit<NotificationInput, 'recipient' | 'sender'>,
+): Promise<void> {
+  if (input.recipient === input.sender) return
+  try {
+    await notifyOn(db, { ...input, ...notice(await publicNameOn(db, input.sender)) })
+  } catch (error) {
+    console.error('[tarima] No se pudo crear la notificación:', error)
   }
 }
 
@@ -93,57 +115,22 @@ export function rethrowIfRolledBack(req: PayloadRequest, hadTransaction: boolean
 }
 
 /**
- * Whether either member blocked the other, asked on the request's own connection: notify() runs
- * in afterChange hooks inside the request's transaction, and waiting there for a second pool
- * connection can deadlock the pool under load.
- */
-async function blockedInTransaction(req: PayloadRequest, a: number, b: number) {
-  return existsInTransaction(req, 'blocks', {
-    or: [
-      { and: [{ blocker: { equals: a } }, { blocked: { equals: b } }] },
-      { and: [{ blocker: { equals: b } }, { blocked: { equals: a } }] },
-    ],
-  })
-}
-
-/** Whether a row matches, read on the request's own connection (see above). */
-async function existsInTransaction(req: PayloadRequest, collection: CollectionSlug, where: Where) {
-  const { docs } = await req.payload.find({
-    collection,
-    where,
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    select: {},
-    overrideAccess: true,
-    req,
-  })
-  return docs.length > 0
-}
-
-/**
  * Whether this notice (same recipient, sender, kind and text: the text names what it is about,
  * e.g. the article) was already given within the window, or is being given right now by a
  * concurrent request. Race-safe without waiting: a transaction-scoped advisory lock on the
- * notice's key is *tried* on the request's own connection (never a second pool connection, never
- * a wait that could pile up the pool, src/lib/side-pool.ts). Whoever holds it is creating this
- * very notice, so a failed try is a repeat; once that transaction ends the lock is free and its
- * notification visible to the SELECT.
+ * notice's key is *tried* on the caller's connection (never a wait that could pile up the pool,
+ * src/lib/side-pool.ts). Whoever holds it is creating this very notice, so a failed try is a
+ * repeat; once that transaction ends the lock is free and its notification visible.
  */
-async function repeated(req: PayloadRequest, input: NotificationInput): Promise<boolean> {
+async function repeated(db: Queryable, input: NotificationInput): Promise<boolean> {
   const text = input.message ?? ''
   const key = JSON.stringify([input.recipient, input.sender, input.type, input.title, text])
-  if (!(await tryNoticeLock(await requestDrizzle(req), key))) return true
-  return existsInTransaction(req, 'notifications', {
-    and: [
-      { recipient: { equals: input.recipient } },
-      { sender: { equals: input.sender } },
-      { type: { equals: input.type } },
-      { title: { equals: input.title } },
-      input.message == null ? { message: { exists: false } } : { message: { equals: text } },
-      { createdAt: { greater_than: new Date(Date.now() - DEDUPE_WINDOW_MS).toISOString() } },
-    ],
-  })
+  if (!(await tryNoticeLock(db, key))) return true
+  return noticeGivenSince(
+    db,
+    { ...input, sender: input.sender ?? null, message: text },
+    new Date(Date.now() - DEDUPE_WINDOW_MS),
+  )
 }
 
 /**
@@ -152,26 +139,10 @@ async function repeated(req: PayloadRequest, input: NotificationInput): Promise<
  * once, with its own access.
  */
 export async function publicName(req: PayloadRequest, userId: number): Promise<string> {
-  const { docs } = await req.payload.find({
-    collection: 'profiles',
-    where: { user: { equals: userId } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    select: { displayName: true },
-    overrideAccess: true,
-    req,
-  })
-  const displayName = publicNameOf({ displayName: docs[0]?.displayName })
-  if (displayName) return displayName
-  const user = await req.payload.findByID({
-    collection: 'users',
-    id: userId,
-    depth: 0,
-    select: { firstName: true, lastName: true },
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
-  return publicNameOf(user) || t.notify.someone
+  return publicNameOn(await requestQueryable(req), userId)
+}
+
+/** publicName() on one connection. */
+export async function publicNameOn(db: Queryable, userId: number): Promise<string> {
+  return (await memberName(db, userId)) || t.notify.someone
 }

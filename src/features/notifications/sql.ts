@@ -1,7 +1,5 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import type { Notification } from '../../../payload-types'
-import type { Queryable, requestDrizzle } from '@/lib/db'
+import type { Queryable } from '@/lib/db'
 import { NOTIFICATIONS_LIMIT } from '@/lib/limits'
 import type { Viewer } from '@/lib/sql-read'
 import { FACE_SQL, type FaceRow } from '@/features/profiles/public-face'
@@ -84,17 +82,15 @@ const NOTIFY_LOCK_SPACE = 0x6e6f7469 // "noti"
 
 /**
  * Tries, without waiting, the transaction-scoped advisory lock on one notice's key, on the given
- * connection (the request's transaction, src/lib/db.ts requestDrizzle). Reads no rows: no access
+ * connection (the request's transaction, src/lib/db.ts requestQueryable). Reads no rows: no access
  * rule applies.
  */
-export async function tryNoticeLock(
-  tx: Awaited<ReturnType<typeof requestDrizzle>>,
-  key: string,
-): Promise<boolean> {
-  const locked = await tx.execute(
-    sql`SELECT pg_try_advisory_xact_lock(${NOTIFY_LOCK_SPACE}, hashtext(${key})) AS ok`,
+export async function tryNoticeLock(tx: Queryable, key: string): Promise<boolean> {
+  const { rows } = await tx.query<{ ok: boolean }>(
+    'SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS ok',
+    [NOTIFY_LOCK_SPACE, key],
   )
-  return locked.rows[0]?.ok === true
+  return rows[0]?.ok === true
 }
 
 /** A grouped notice (likes of one post): who is told, by whom, and its texts by group size. */
@@ -123,34 +119,93 @@ export type GroupedNotice = {
  *
  * Writes as the system (collections/Notifications.ts: create is nobody's but the system's).
  */
-export async function upsertGroupedNotice(
-  tx: Awaited<ReturnType<typeof requestDrizzle>>,
-  notice: GroupedNotice,
-): Promise<boolean> {
+export async function upsertGroupedNotice(tx: Queryable, notice: GroupedNotice): Promise<boolean> {
   const since = new Date(Date.now() - notice.windowMs).toISOString()
-  const result = await tx.execute(sql`
-    INSERT INTO notifications AS n
-      (recipient_id, sender_id, type, title, message, read, group_key, actors, created_at, updated_at)
-    SELECT ${notice.recipient}::int, ${notice.sender}::int,
-      ${notice.type}::enum_notifications_type, ${notice.title}::varchar, ${notice.single}::varchar,
-      false, ${notice.groupKey}::varchar, jsonb_build_array(${notice.sender}::int), now(), now()
-    WHERE NOT EXISTS (
-      SELECT 1 FROM notifications r
-      WHERE r.recipient_id = ${notice.recipient} AND r.group_key = ${notice.groupKey} AND r.read
-        AND r.actors @> jsonb_build_array(${notice.sender}::int)
-        AND r.updated_at > ${since}::timestamptz
-    )
-    ON CONFLICT (recipient_id, group_key) WHERE read = false AND group_key IS NOT NULL
-    DO UPDATE SET
-      sender_id = EXCLUDED.sender_id,
-      actors = n.actors || EXCLUDED.actors,
-      message = CASE jsonb_array_length(n.actors)
-        WHEN 1 THEN ${notice.pair}::varchar
-        ELSE ${notice.many[0]}::text || jsonb_array_length(n.actors) || ${notice.many[1]}::text
-      END,
-      created_at = now(),
-      updated_at = now()
-    WHERE NOT n.actors @> EXCLUDED.actors
-    RETURNING n.id`)
-  return result.rows.length > 0
+  const { rows } = await tx.query(
+    `INSERT INTO notifications AS n
+       (recipient_id, sender_id, type, title, message, read, group_key, actors, created_at, updated_at)
+     SELECT $1::int, $2::int, $3::enum_notifications_type, $4::varchar, $5::varchar,
+       false, $6::varchar, jsonb_build_array($2::int), now(), now()
+     WHERE NOT EXISTS (
+       SELECT 1 FROM notifications r
+       WHERE r.recipient_id = $1 AND r.group_key = $6 AND r.read
+         AND r.actors @> jsonb_build_array($2::int)
+         AND r.updated_at > $7::timestamptz
+     )
+     ON CONFLICT (recipient_id, group_key) WHERE read = false AND group_key IS NOT NULL
+     DO UPDATE SET
+       sender_id = EXCLUDED.sender_id,
+       actors = n.actors || EXCLUDED.actors,
+       message = CASE jsonb_array_length(n.actors)
+         WHEN 1 THEN $8::varchar
+         ELSE $9::text || jsonb_array_length(n.actors) || $10::text
+       END,
+       created_at = now(),
+       updated_at = now()
+     WHERE NOT n.actors @> EXCLUDED.actors
+     RETURNING n.id`,
+    [
+      notice.recipient,
+      notice.sender,
+      notice.type,
+      notice.title,
+      notice.single,
+      notice.groupKey,
+      since,
+      notice.pair,
+      notice.many[0],
+      notice.many[1],
+    ],
+  )
+  return rows.length > 0
+}
+
+/** A notice as the system writes it (collections/Notifications.ts). */
+export type Notice = {
+  recipient: number
+  sender: number | null
+  type: Notification['type']
+  title: string
+  message?: string
+}
+
+/** Writes one notice. */
+export async function insertNotice(db: Queryable, notice: Notice): Promise<void> {
+  await db.query(
+    `INSERT INTO notifications (recipient_id, sender_id, type, title, message, read, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, false, now(), now())`,
+    [notice.recipient, notice.sender, notice.type, notice.title, notice.message ?? null],
+  )
+}
+
+/** Whether the same notice (recipient, sender, kind, title and text) was given since `since`. */
+export async function noticeGivenSince(
+  db: Queryable,
+  notice: Notice & { message: string },
+  since: Date,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM notifications
+      WHERE recipient_id = $1 AND sender_id IS NOT DISTINCT FROM $2 AND type = $3 AND title = $4
+        AND coalesce(message, '') = $5 AND created_at > $6
+      LIMIT 1`,
+    [notice.recipient, notice.sender, notice.type, notice.title, notice.message, since],
+  )
+  return rows.length > 0
+}
+
+/**
+ * The name a member shows (src/features/profiles/public-face.ts publicNameOf): their profile's
+ * display name, else their account's first and last name; '' without either. The system's own
+ * read, written into notices.
+ */
+export async function memberName(db: Queryable, userId: number): Promise<string> {
+  const { rows } = await db.query<{ name: string | null }>(
+    `SELECT coalesce(nullif(trim(p.display_name), ''),
+                     trim(concat_ws(' ', nullif(u.first_name, ''), nullif(u.last_name, '')))) AS name
+       FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+      WHERE u.id = $1 LIMIT 1`,
+    [userId],
+  )
+  return rows[0]?.name ?? ''
 }

@@ -1,0 +1,46 @@
+import { notifyAfterWrite } from '@/features/notifications/notify'
+import { refusal, routeId } from '@/lib/sql-read'
+import { created, defineSqlWrite } from '@/lib/sql-write'
+
+import { t } from '../../i18n'
+import { sendMessageSchema } from './message-schema'
+import type { ChatMessage } from './message-types'
+import { insertMessage } from './sql'
+
+const errors = t.messages.errors
+
+/**
+ * POST /api/conversations/{id}/messages { content }: sends a message to the other participant
+ * (src/lib/sql-write.ts; the rules of collections/Messages/index.ts restated in ./sql.ts), who is
+ * told with a "message" notification and, live, by both rows' triggers.
+ */
+export const messageWrite = defineSqlWrite({
+  collection: 'conversations',
+  path: '/:id/messages',
+  signedOut: errors.signInRequired,
+  limit: 'messages',
+  input: sendMessageSchema,
+  write: async ({ db, viewer, input, params }) => {
+    const conversationId = routeId(params.id)
+    const sent = conversationId
+      ? await insertMessage(db, viewer, conversationId, input.content)
+      : null
+    if (!conversationId || !sent) return refusal(404, errors.notFound)
+    if (!sent.message) return refusal(403, t.blocks.refused)
+    const { id, recipient_id, created_at } = sent.message
+    await notifyAfterWrite(db, { recipient: recipient_id, sender: viewer.id }, () => ({
+      type: 'message',
+      title: t.messages.notification.title,
+      message: t.messages.notification.message,
+    }))
+    const message: ChatMessage = {
+      id,
+      conversationId,
+      senderId: viewer.id,
+      content: input.content,
+      createdAt: created_at.toISOString(),
+      readAt: null,
+    }
+    return created({ message })
+  },
+})

@@ -1,0 +1,99 @@
+import { createHmac } from 'node:crypto'
+
+import { t } from '../i18n'
+import type { Queryable } from './db'
+import { SPANISH } from './endpoint'
+import { payloadSecret } from './env'
+import { errorEnvelope } from './error-envelope'
+import { hitOn, memberLimit, type MemberWrite } from './rate-limit'
+import { refusal, type ReadAnswer, type Viewer } from './sql-read'
+import { fieldErrors } from './validation'
+import { z } from './zod'
+
+// The member writes a signed-in page makes most (a like, a comment, a post, a follow, a message):
+// each a few SQL statements that restate the collection's rules (access, zod, limits, blocks,
+// notices), run after the same one-row session check as the member reads (src/lib/sql-read.ts).
+// Two doors, one definition: the collection's Payload endpoint (src/lib/sql-write-endpoint.ts, in
+// development and on any server) and, in production, scripts/serve.mjs before Next
+// (src/server/fast-routes.ts). The Payload REST creates of the same collections keep their hooks
+// for API clients and the admin; tests/int/member-writes.test.ts holds both to the same rules.
+
+/** What a write answers, and the cached pages' tags it leaves stale (src/lib/cache-expiry.ts). */
+export type WriteAnswer = ReadAnswer & { expire?: string[] }
+
+export type SqlWrite<S extends z.core.$ZodType = z.core.$ZodType> = {
+  /** The collection whose endpoint it is, and the path below it (`/:id/likes`). */
+  collection: string
+  path: string
+  /** The 401's Spanish message to a visitor. */
+  signedOut: string
+  /** The member's hourly budget it spends (src/lib/rate-limit.ts MEMBER_LIMITS); staff spend none. */
+  limit: MemberWrite
+  /** The JSON body's schema; a refused body answers 400. */
+  input: S
+  /** The 400's message; by default the first field's. */
+  invalid?: string
+  write: (context: {
+    db: Queryable
+    viewer: Viewer
+    input: z.output<S>
+    params: Record<string, string | undefined>
+  }) => Promise<WriteAnswer>
+}
+
+export const defineSqlWrite = <S extends z.core.$ZodType>(write: SqlWrite<S>): SqlWrite =>
+  write as unknown as SqlWrite
+
+/** A created row's answer. */
+export const created = (body: unknown, expire?: string[]): WriteAnswer => ({
+  status: 201,
+  body,
+  expire,
+})
+
+/**
+ * The checks of collections/hooks/limitMemberWrites.ts and src/lib/endpoint.ts in their order
+ * (who writes, their hourly budget, the body), then the write. Every statement runs on `db`
+ * outside any transaction: each write is one atomic statement, or statements that stand alone.
+ */
+export async function runSqlWrite(
+  write: SqlWrite,
+  db: Queryable,
+  viewer: Viewer | null,
+  body: unknown,
+  params: Record<string, string | undefined>,
+): Promise<WriteAnswer> {
+  if (!viewer) return refusal(401, write.signedOut)
+  if (!viewer.staff) {
+    const spent = await hitOn(db, memberLimit(write.limit, viewer.createdAt), String(viewer.id))
+    if (!spent.ok) return refusal(429, t.rateLimit.tooFast)
+  }
+  const parsed = z.safeParse(write.input, body ?? {}, SPANISH)
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error)
+    const message = write.invalid ?? Object.values(fields)[0] ?? t.serverErrors.invalidRequest
+    return { status: 400, body: errorEnvelope(message, fields) }
+  }
+  return write.write({ db, viewer, input: parsed.data, params })
+}
+
+/**
+ * The key the production server's fast routes show to expire pages through Next
+ * (src/lib/sql-write-endpoint.ts expirePagesEndpoint): derived from PAYLOAD_SECRET, so only this
+ * deployment's servers know it.
+ */
+export const expiryKey = () =>
+  createHmac('sha256', payloadSecret()).update('tarima:expire-pages').digest('hex')
+
+/** The tags a write may expire: `profile:12`, `listing:artists:3`. */
+export const expirySchema = z.object({
+  tags: z
+    .array(
+      z
+        .string()
+        .max(100)
+        .regex(/^[a-z-]+(:[a-z0-9-]+)+$/),
+    )
+    .min(1)
+    .max(200),
+})
