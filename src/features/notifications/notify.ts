@@ -4,13 +4,7 @@ import type { Notification } from '../../../payload-types'
 import { blockExistsBetween } from '@/features/moderation/sql'
 import { t } from '@/i18n'
 import { requestQueryable, type Queryable } from '@/lib/db'
-import {
-  insertNotice,
-  memberName,
-  noticeGivenSince,
-  tryNoticeLock,
-  upsertGroupedNotice,
-} from './sql'
+import { insertNotice, insertNoticeOnce, memberName, upsertGroupedNotice } from './sql'
 
 export type NotificationInput = {
   recipient: number
@@ -83,8 +77,10 @@ export async function notifyOn(db: Queryable, input: NotificationInput): Promise
     })
     return
   }
-  if (sender != null && ONCE_PER_WINDOW.has(input.type) && (await repeated(db, input))) return
-  await insertNotice(db, { ...input, sender: sender ?? null })
+  const notice = { ...input, sender: sender ?? null }
+  if (sender == null || !ONCE_PER_WINDOW.has(input.type)) return insertNotice(db, notice)
+  const key = JSON.stringify([recipient, sender, input.type, input.title, input.message ?? ''])
+  await insertNoticeOnce(db, notice, { key, since: new Date(Date.now() - DEDUPE_WINDOW_MS) })
 }
 
 /**
@@ -112,25 +108,6 @@ export async function notifyAfterWrite(
  */
 export function rethrowIfRolledBack(req: PayloadRequest, hadTransaction: boolean, error: unknown) {
   if (hadTransaction && !req.transactionID) throw error
-}
-
-/**
- * Whether this notice (same recipient, sender, kind and text: the text names what it is about,
- * e.g. the article) was already given within the window, or is being given right now by a
- * concurrent request. Race-safe without waiting: a transaction-scoped advisory lock on the
- * notice's key is *tried* on the caller's connection (never a wait that could pile up the pool,
- * src/lib/side-pool.ts). Whoever holds it is creating this very notice, so a failed try is a
- * repeat; once that transaction ends the lock is free and its notification visible.
- */
-async function repeated(db: Queryable, input: NotificationInput): Promise<boolean> {
-  const text = input.message ?? ''
-  const key = JSON.stringify([input.recipient, input.sender, input.type, input.title, text])
-  if (!(await tryNoticeLock(db, key))) return true
-  return noticeGivenSince(
-    db,
-    { ...input, sender: input.sender ?? null, message: text },
-    new Date(Date.now() - DEDUPE_WINDOW_MS),
-  )
 }
 
 /**

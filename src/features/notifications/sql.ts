@@ -77,21 +77,8 @@ export async function markAllRead(db: Queryable, userId: number): Promise<number
   return rowCount ?? 0
 }
 
-/** First half of the two-key advisory locks of tryNoticeLock(), so they never collide with others. */
+/** First half of the two-key advisory locks of insertNoticeOnce(), so they never collide with others. */
 const NOTIFY_LOCK_SPACE = 0x6e6f7469 // "noti"
-
-/**
- * Tries, without waiting, the transaction-scoped advisory lock on one notice's key, on the given
- * connection (the request's transaction, src/lib/db.ts requestQueryable). Reads no rows: no access
- * rule applies.
- */
-export async function tryNoticeLock(tx: Queryable, key: string): Promise<boolean> {
-  const { rows } = await tx.query<{ ok: boolean }>(
-    'SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS ok',
-    [NOTIFY_LOCK_SPACE, key],
-  )
-  return rows[0]?.ok === true
-}
 
 /** A grouped notice (likes of one post): who is told, by whom, and its texts by group size. */
 export type GroupedNotice = {
@@ -178,20 +165,39 @@ export async function insertNotice(db: Queryable, notice: Notice): Promise<void>
   )
 }
 
-/** Whether the same notice (recipient, sender, kind, title and text) was given since `since`. */
-export async function noticeGivenSince(
+/**
+ * Writes one notice unless the same one (recipient, sender, kind, title and text) was given since
+ * `since` or is being given right now by a concurrent request. Race-safe
+ * without waiting: the transaction-scoped advisory lock on the notice's `key` is *tried* on the
+ * caller's connection (never a wait that could pile up the pool, src/lib/side-pool.ts). Whoever
+ * holds it is writing this very notice, so a failed try is a repeat; once that transaction ends
+ * the lock is free and its notice visible. One statement: lock, check and write are one round
+ * trip on the hot follow and like paths.
+ */
+export async function insertNoticeOnce(
   db: Queryable,
-  notice: Notice & { message: string },
-  since: Date,
-): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM notifications
-      WHERE recipient_id = $1 AND sender_id IS NOT DISTINCT FROM $2 AND type = $3 AND title = $4
-        AND coalesce(message, '') = $5 AND created_at > $6
-      LIMIT 1`,
-    [notice.recipient, notice.sender, notice.type, notice.title, notice.message, since],
+  notice: Notice,
+  { key, since }: { key: string; since: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO notifications (recipient_id, sender_id, type, title, message, read, created_at, updated_at)
+     SELECT $1, $2, $3, $4, $5, false, now(), now()
+      WHERE NOT EXISTS (
+              SELECT 1 FROM notifications
+               WHERE recipient_id = $1 AND sender_id IS NOT DISTINCT FROM $2 AND type = $3
+                 AND title = $4 AND coalesce(message, '') = coalesce($5, '') AND created_at > $6)
+        AND pg_try_advisory_xact_lock($7, hashtext($8))`,
+    [
+      notice.recipient,
+      notice.sender,
+      notice.type,
+      notice.title,
+      notice.message ?? null,
+      since,
+      NOTIFY_LOCK_SPACE,
+      key,
+    ],
   )
-  return rows.length > 0
 }
 
 /**
