@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { article, as, created, expectStatus, feedPost, withRole } from '../helpers/access'
@@ -342,6 +343,41 @@ describe('what sends notifications', () => {
         body: { post: post.id },
       })
       expect([201, 403]).toContain(reply.status)
+    }
+    expect(await unreadCount(author)).toBe(0)
+  })
+})
+
+describe('a notice that cannot be written', () => {
+  it('never undoes the like, comment or follow that caused it', async () => {
+    const [author, fan] = await Promise.all([signUp(), signUp()])
+    const post = await feedPost(author)
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await db.connect()
+    // Every notice to this author fails in the database, inside the request's transaction.
+    const refuse = `tarima_test_refuse_notice_${author.id}`
+    await db.query(`CREATE FUNCTION ${refuse}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.recipient_id = ${Number(author.id)} THEN RAISE EXCEPTION 'aviso rechazado'; END IF;
+        RETURN NEW;
+      END $$`)
+    await db.query(`CREATE TRIGGER ${refuse} BEFORE INSERT OR UPDATE ON notifications
+      FOR EACH ROW EXECUTE FUNCTION ${refuse}()`)
+    try {
+      const saved = await comment(fan, post.id, 'Sigue en pie')
+      await like(fan, post.id)
+      await follow(fan, author)
+      const { rows } = await db.query(
+        `SELECT (SELECT count(*) FROM post_comments WHERE id = $1)::int AS comments,
+                (SELECT count(*) FROM post_likes WHERE post_id = $2 AND user_id = $3)::int AS likes,
+                (SELECT count(*) FROM follows WHERE follower_id = $3 AND following_id = $4)::int AS follows`,
+        [saved.id, post.id, fan.id, author.id],
+      )
+      expect(rows[0]).toEqual({ comments: 1, likes: 1, follows: 1 })
+    } finally {
+      await db.query(`DROP TRIGGER IF EXISTS ${refuse} ON notifications`)
+      await db.query(`DROP FUNCTION IF EXISTS ${refuse}()`)
+      await db.end()
     }
     expect(await unreadCount(author)).toBe(0)
   })

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { Notification } from '../../../payload-types'
 import { blockExistsBetween } from '@/features/moderation/sql'
 import { t } from '@/i18n'
-import { requestQueryable, type Queryable } from '@/lib/db'
+import { postgresOf, requestQueryable, type Queryable } from '@/lib/db'
 import { insertNotice, insertNoticeOnce, memberName, upsertGroupedNotice } from './sql'
 
 export type NotificationInput = {
@@ -41,9 +41,16 @@ export const DEDUPE_WINDOW_MS = 60 * 60 * 1000
 export async function notify(req: PayloadRequest, input: NotificationInput): Promise<void> {
   if (req.context?.seeding) return
   const hadTransaction = Boolean(req.transactionID)
+  const db = await requestQueryable(req)
+  // In the request's transaction a failed statement would abort the whole transaction, and the
+  // action with it: the notice gets a savepoint of its own.
+  const savepoint = db !== postgresOf(req.payload).pool
   try {
-    await notifyOn(await requestQueryable(req), input)
+    if (savepoint) await db.query('SAVEPOINT tarima_notice')
+    await notifyOn(db, input)
+    if (savepoint) await db.query('RELEASE SAVEPOINT tarima_notice')
   } catch (error) {
+    if (savepoint) await db.query('ROLLBACK TO SAVEPOINT tarima_notice').catch(() => undefined)
     req.payload.logger.error(
       { err: error, recipient: input.recipient, sender: input.sender, type: input.type },
       'No se pudo crear la notificación',

@@ -181,7 +181,7 @@ export async function insertNoticeOnce(
 ): Promise<void> {
   await db.query(
     `INSERT INTO notifications (recipient_id, sender_id, type, title, message, read, created_at, updated_at)
-     SELECT $1, $2, $3, $4, $5, false, now(), now()
+     SELECT $1::int, $2::int, $3::enum_notifications_type, $4::varchar, $5::varchar, false, now(), now()
       WHERE NOT EXISTS (
               SELECT 1 FROM notifications
                WHERE recipient_id = $1 AND sender_id IS NOT DISTINCT FROM $2 AND type = $3
