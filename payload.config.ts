@@ -38,7 +38,7 @@ import { Reports } from './collections/Reports'
 import { Users } from './collections/Users'
 import { SiteSettings } from './collections/SiteSettings'
 import { AUTH_COOKIE_PREFIX, JWT_ORDER, csrfOrigins } from './src/lib/auth-settings'
-import { hardenDatabase, poolTimeouts } from './src/lib/db-resilience'
+import { hardenDatabase, poolSettings } from './src/lib/db-resilience'
 import { answerErrors } from './src/lib/error-answers'
 import { enforceFieldTypes } from './collections/fields/field-types'
 import { protectSystemFields } from './collections/fields/system-fields'
@@ -114,7 +114,7 @@ const config = buildConfig({
     pool: {
       connectionString: process.env.DATABASE_URL,
       max: Number(process.env.DATABASE_POOL_MAX || 10),
-      ...poolTimeouts(),
+      ...poolSettings(),
     },
     // The schema comes only from the committed migrations, in every environment.
     push: false,

@@ -16,6 +16,7 @@ import { benchDir, startBenchDatabase } from './database'
 import { parseOptions } from './options'
 import { BENCH_MEMBER, benchThread, seedBench } from './seed'
 import type { Queryable } from '../src/lib/db'
+import { poolSettings } from '../src/lib/db-resilience'
 import type { Viewer } from '../src/lib/sql-read'
 
 const RUNS = 7
@@ -61,7 +62,7 @@ try {
   const data = await seedBench(db.url, log, options.scale)
   const seedSeconds = (Date.now() - seedStarted) / 1000
 
-  const pool = new pg.Pool({ connectionString: db.url, max: 1 })
+  const pool = new pg.Pool({ ...poolSettings(), connectionString: db.url, max: 1 })
   try {
     const sizes = await tableSizes(pool)
     console.log(`\nTablas (${options.scale.name}):`)

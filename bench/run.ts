@@ -12,6 +12,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { root } from '../scripts/lib/paths'
+import { poolSettings } from '../src/lib/db-resilience'
 import { prepareDatabase } from '../scripts/lib/prepare'
 import { stopServer } from '../scripts/lib/processes'
 import { benchDatabaseOf, benchDir, startBenchDatabase } from './database'
@@ -198,7 +199,7 @@ process.exit(exitCode)
 async function directorySearchTimes(url: string): Promise<DbTime[]> {
   // Imported only now: through src/lib/payload it loads the config, which reads DATABASE_URL.
   const { EXPLAIN_CASES, explainDirectory } = await import('../scripts/explain-directory')
-  const pool = new pg.Pool({ connectionString: url, max: 1 })
+  const pool = new pg.Pool({ ...poolSettings(), connectionString: url, max: 1 })
   try {
     const cases = EXPLAIN_CASES.filter((c) => c.key === 'accented' || c.key === 'misspelled')
     const explained = await explainDirectory(pool, { cases, runs: 7 })

@@ -15,6 +15,7 @@ import * as migration_20261125_090000_admin_search from './20261125_090000_admin
 import * as migration_20261125_100000_editors_desk from './20261125_100000_editors_desk'
 import * as migration_20261126_090000_newsletter_issues from './20261126_090000_newsletter_issues'
 import * as migration_20261127_090000_scale_indexes from './20261127_090000_scale_indexes'
+import * as migration_20261128_090000_name_words from './20261128_090000_name_words'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261127_090000_scale_indexes.up,
     down: migration_20261127_090000_scale_indexes.down,
     name: '20261127_090000_scale_indexes',
+  },
+  {
+    up: migration_20261128_090000_name_words.up,
+    down: migration_20261128_090000_name_words.down,
+    name: '20261128_090000_name_words',
   },
 ]

@@ -10,6 +10,7 @@ import pg from 'pg'
 
 import { startDevDatabase } from './lib/database'
 import { DEFAULT_FILTERS } from '../src/features/directory/filters'
+import { poolSettings } from '../src/lib/db-resilience'
 import {
   directoryStatement,
   withSearchSession,
@@ -24,6 +25,7 @@ export const EXPLAIN_CASES: ExplainCase[] = [
   { key: 'accented', label: 'q = "mexico" (acentos)', filters: { q: 'mexico' } },
   { key: 'misspelled', label: 'q = "regueton" (error de escritura)', filters: { q: 'regueton' } },
   { key: 'name', label: 'q = "valria" (nombre con error)', filters: { q: 'valria' } },
+  { key: 'common', label: 'q = "luna" (palabra de 1 de cada 20 nombres)', filters: { q: 'luna' } },
   {
     key: 'words',
     label: 'q = "colombia salsa" (dos palabras)',
@@ -122,7 +124,7 @@ export async function explainDirectory(
 async function main() {
   const showPlans = process.argv.includes('--plans')
   const db = await startDevDatabase()
-  const pool = new pg.Pool({ connectionString: db.url, max: 1 })
+  const pool = new pg.Pool({ ...poolSettings(), connectionString: db.url, max: 1 })
   try {
     const total = await countProfessionals(pool)
     console.log(`Profesionales en la base de datos: ${total.toLocaleString('es')}\n`)

@@ -19,8 +19,13 @@ const ms = (name: string, fallback: number) => {
  * - a transaction left idle by its request (DATABASE_IDLE_TRANSACTION_TIMEOUT_MS, 15 s): PostgreSQL
  *   ends that session and so releases its locks.
  * Migrations and seeds (scripts/lib/prepare.ts) lift the statement limit for their long statements.
+ *
+ * JIT compilation is off: PostgreSQL compiles any statement whose estimated cost is high, and at a
+ * million listings a directory search's estimate is (its real run is not): 100–140 ms of
+ * compiling for a statement of tens of milliseconds, on every run.
  */
-export const poolTimeouts = (): PoolConfig => ({
+export const poolSettings = (): PoolConfig => ({
+  options: '-c jit=off',
   connectionTimeoutMillis: ms('DATABASE_ACQUIRE_TIMEOUT_MS', 10_000),
   statement_timeout: ms('DATABASE_STATEMENT_TIMEOUT_MS', 15_000),
   lock_timeout: ms('DATABASE_LOCK_TIMEOUT_MS', 5_000),

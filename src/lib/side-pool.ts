@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 
 import { sqlPool } from './db'
-import { poolTimeouts } from './db-resilience'
+import { poolSettings } from './db-resilience'
 
 /**
  * A few connections of their own for the short queries that run *during* another request's
@@ -18,7 +18,7 @@ export function sidePoolOf(payload: Payload): pg.Pool {
     const { options } = sqlPool(payload)
     sidePool = new pg.Pool({
       connectionString: options.connectionString,
-      ...poolTimeouts(),
+      ...poolSettings(),
       max: Number(process.env.DATABASE_SIDE_POOL_MAX || 4),
       idleTimeoutMillis: 30_000,
     })

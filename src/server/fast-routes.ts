@@ -22,7 +22,7 @@ import {
   type SqlRead,
 } from '@/lib/sql-read'
 import { expiryKey, runSqlWrite, type SqlWrite, type WriteAnswer } from '@/lib/sql-write'
-import { poolTimeouts } from '@/lib/db-resilience'
+import { poolSettings } from '@/lib/db-resilience'
 import { tokenSettingsFromEnv, verifySessionToken } from '@/lib/session-token'
 import { apiSecurityHeaders } from '@/lib/security-headers.mjs'
 
@@ -75,7 +75,7 @@ const pool = new pg.Pool({
   max: Number(process.env.DATABASE_FAST_POOL_MAX || 10),
   idleTimeoutMillis: 30_000,
   // The same limits as Payload's pool: no request waits for ever on a connection or a statement.
-  ...poolTimeouts(),
+  ...poolSettings(),
 })
 // An idle connection dropped by the server (a restart) must not crash the process.
 pool.on('error', (error) => console.error('[tarima] Conexión de la ruta rápida caída:', error))

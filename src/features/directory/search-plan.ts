@@ -14,8 +14,8 @@ import {
 // (src/features/directory/sql.ts) and only names need trigram matching.
 
 /**
- * Typo tolerance, the same figure for labels (here) and names (pg_trgm's
- * strict_word_similarity_threshold in sql.ts): 0.4 lets "regueton" find "Reggaeton" (0.46) and
+ * Typo tolerance, the same figure for labels (here) and the words of names (pg_trgm's
+ * similarity_threshold in sql.ts): 0.4 lets "regueton" find "Reggaeton" (0.46) and
  * "kolombia" find "Colombia" (0.5) while "cumbia" does not find "Colombia" (0.33).
  */
 export const TYPO_THRESHOLD = 0.4

@@ -42,11 +42,7 @@ type Param = ReturnType<typeof sqlParams>['param']
  * migrations/20261121_100000_directory_search.ts.
  */
 function wordRows(table: ListingTable, match: WordMatch, index: number, param: Param) {
-  const name = `tarima_normalize(l.name) LIKE tarima_normalize(${param(`pattern_${index}`, match.pattern)})`
-  const fuzzy = match.fuzzyName
-    ? ` OR tarima_normalize(${param(`word_${index}`, match.word)}) <<% tarima_normalize(l.name)`
-    : ''
-  const ways = [rowsWhere(table, `${name}${fuzzy}`)]
+  const ways = [rowsWhere(table, nameCondition(match, index, param))]
   const values = (kind: string, list: string[]) =>
     `${param(`${kind}_${index}_${table}`, list)}::enum_${table}_${kind}[]`
   if (match.countries.length) {
@@ -61,12 +57,43 @@ function wordRows(table: ListingTable, match: WordMatch, index: number, param: P
   return `(${ways.join(' UNION ')})`
 }
 
-/** The name part of a word's match (alias `l`): contains it or, for a typo, close to a word of it. */
+/**
+ * Whether a word is matched through the words of names (tarima_name_words and
+ * listing_name_words, migrations/20261128_090000_name_words.ts): letters and digits only, so a
+ * name contains it exactly when one of its words does, and long enough for trigrams. Shorter
+ * words start the name instead (a btree range); others keep the trigram index of whole names.
+ */
+const byNameWords = (word: string) => word.length >= TRIGRAM_MIN_LENGTH && /^[a-z0-9]+$/.test(word)
+
+/**
+ * The name part of a word's match (alias `l`): the name contains it or, for a typo, one of its
+ * words is a close spelling of it. Through the words of names, the few words that qualify are
+ * found first in listing_name_words and the listings holding one of them are then read from the
+ * array index, with no name rechecked.
+ */
 function nameCondition(match: WordMatch, index: number, param: Param) {
-  const name = `tarima_normalize(l.name) LIKE tarima_normalize(${param(`pattern_${index}`, match.pattern)})`
+  const pattern = param(`pattern_${index}`, match.pattern)
+  if (byNameWords(match.word)) {
+    const close = match.fuzzyName ? ` OR w.word % ${param(`word_${index}`, match.word)}` : ''
+    return `tarima_name_words(l.name) && ARRAY(SELECT w.word FROM listing_name_words w
+      WHERE w.word LIKE ${pattern}${close})`
+  }
+  const name = `tarima_normalize(l.name) LIKE tarima_normalize(${pattern})`
   return match.fuzzyName
     ? `${name} OR tarima_normalize(${param(`word_${index}`, match.word)}) <<% tarima_normalize(l.name)`
     : name
+}
+
+/**
+ * The listing's name (alias `l`) contains the whole search text: through the words of names
+ * when the text is one such word (byNameWords), else the trigram index of whole names, which
+ * narrows several words down to the few names having the trigrams of all of them.
+ */
+function containsText(plan: SearchPlan, param: Param) {
+  const whole = param('whole', containsPattern(plan.normalized))
+  return byNameWords(plan.normalized)
+    ? `tarima_name_words(l.name) && ARRAY(SELECT w.word FROM listing_name_words w WHERE w.word LIKE ${whole})`
+    : `tarima_normalize(l.name) LIKE tarima_normalize(${whole})`
 }
 
 /** A list of stored option values typed as the table's enum (one parameter per table). */
@@ -191,11 +218,9 @@ function rankedCandidates(
       WHEN trim(${name}) LIKE ${param('rank_prefix', `${escaped}%`)} THEN 1
       WHEN ' ' || ${name} LIKE ${param('rank_word', `% ${escaped}%`)} THEN 2
       ELSE 3 END`
-  const whole = param('whole', containsPattern(plan.normalized))
   return {
     ctes: [
-      `${named} AS MATERIALIZED (SELECT l.id FROM ${table} l
-        WHERE tarima_normalize(l.name) LIKE tarima_normalize(${whole}))`,
+      `${named} AS MATERIALIZED (SELECT l.id FROM ${table} l WHERE ${containsText(plan, param)})`,
     ],
     selects: [
       `SELECT ${columns}, ${rank} AS rank FROM ${matched} m WHERE m.id IN (SELECT id FROM ${named})`,
@@ -211,7 +236,8 @@ export const genresOf = (table: ListingTable, alias: string) =>
 
 /**
  * Runs `work` on one connection inside a read-only transaction with the typo threshold set, so
- * the trigram operators (<<%) use it and can still be answered from the GIN indexes.
+ * the trigram operators (% on the words of names, <<% on whole names) use it and can still be
+ * answered from the GIN indexes.
  */
 export async function withSearchSession<T>(
   pool: Pool,
@@ -222,9 +248,11 @@ export async function withSearchSession<T>(
   let broken: Error | undefined
   try {
     await client.query('BEGIN READ ONLY')
-    await client.query(`SELECT set_config('pg_trgm.strict_word_similarity_threshold', $1, true)`, [
-      String(TYPO_THRESHOLD),
-    ])
+    await client.query(
+      `SELECT set_config('pg_trgm.strict_word_similarity_threshold', $1, true),
+              set_config('pg_trgm.similarity_threshold', $1, true)`,
+      [String(TYPO_THRESHOLD)],
+    )
     const result = await work(client)
     await client.query('COMMIT')
     return result
@@ -336,9 +364,10 @@ function searchCandidates(
       WHEN trim(${name}) LIKE ${param('rank_prefix', `${escaped}%`)} THEN 1
       WHEN ' ' || ${name} LIKE ${param('rank_word', `% ${escaped}%`)} THEN 2
       ELSE 3 END`
-    const whole = param('whole', containsPattern(plan.normalized))
+    // The names containing the text first, as one array of ids (few, from their index); then
+    // those of them the search matches. Otherwise PostgreSQL may read every match's name.
     ctes.push(`named_${table} AS MATERIALIZED (SELECT l.id, l.created_at, l.name FROM ${table} l
-        WHERE tarima_normalize(l.name) LIKE tarima_normalize(${whole})
+        WHERE l.id = ANY (ARRAY(SELECT l.id FROM ${table} l WHERE ${containsText(plan, param)}))
           AND l.id IN (SELECT id FROM matched_${table}))`)
     selects.push(
       `SELECT '${table}' AS kind, n.id, n.created_at, ${rank} AS rank FROM named_${table} n`,
@@ -356,7 +385,7 @@ function searchCandidates(
   selects.push(
     // By primary key (one array of ids, as withGenre): a join may hash the whole table.
     `(SELECT ${columns} FROM ${table} l
-      WHERE NOT (${dense}) AND l.id = ANY (ARRAY(SELECT id FROM matched_${table}))${notNamed}
+      WHERE ${others} > 0 AND NOT (${dense}) AND l.id = ANY (ARRAY(SELECT id FROM matched_${table}))${notNamed}
       ${newest})`,
     `(SELECT ${columns} FROM ${table} l
       WHERE (${dense}) AND ${conditions.join(' AND ')}${notNamed} ${newest})`,
