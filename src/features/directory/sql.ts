@@ -75,8 +75,7 @@ function nameCondition(match: WordMatch, index: number, param: Param) {
   const pattern = param(`pattern_${index}`, match.pattern)
   if (byNameWords(match.word)) {
     const close = match.fuzzyName ? ` OR w.word % ${param(`word_${index}`, match.word)}` : ''
-    return `tarima_name_words(l.name) && ARRAY(SELECT w.word FROM listing_name_words w
-      WHERE w.word LIKE ${pattern}${close})`
+    return hasNameWord(`w.word LIKE ${pattern}${close}`)
   }
   const name = `tarima_normalize(l.name) LIKE tarima_normalize(${pattern})`
   return match.fuzzyName
@@ -92,9 +91,13 @@ function nameCondition(match: WordMatch, index: number, param: Param) {
 function containsText(plan: SearchPlan, param: Param) {
   const whole = param('whole', containsPattern(plan.normalized))
   return byNameWords(plan.normalized)
-    ? `tarima_name_words(l.name) && ARRAY(SELECT w.word FROM listing_name_words w WHERE w.word LIKE ${whole})`
+    ? hasNameWord(`w.word LIKE ${whole}`)
     : `tarima_normalize(l.name) LIKE tarima_normalize(${whole})`
 }
+
+/** The listing's name (alias `l`) has one of the words of names (alias `w`) meeting `condition`. */
+const hasNameWord = (condition: string) =>
+  `tarima_name_words(l.name) && ARRAY(SELECT w.word FROM listing_name_words w WHERE ${condition})`
 
 /** A list of stored option values typed as the table's enum (one parameter per table). */
 const enumValues = (

@@ -167,12 +167,13 @@ export async function insertNotice(db: Queryable, notice: Notice): Promise<void>
 
 /**
  * Writes one notice unless the same one (recipient, sender, kind, title and text) was given since
- * `since` or is being given right now by a concurrent request. Race-safe
- * without waiting: the transaction-scoped advisory lock on the notice's `key` is *tried* on the
- * caller's connection (never a wait that could pile up the pool, src/lib/side-pool.ts). Whoever
- * holds it is writing this very notice, so a failed try is a repeat; once that transaction ends
- * the lock is free and its notice visible. One statement: lock, check and write are one round
- * trip on the hot follow and like paths.
+ * `since` or is being given right now by a concurrent request. Without waiting: the
+ * transaction-scoped advisory lock on the notice's `key` is *tried* (never a wait that could pile
+ * up the pool, src/lib/side-pool.ts); whoever holds it is writing this very notice, so a failed
+ * try is a repeat. One statement, so the lock covers the check and the write even on a pool
+ * connection outside any transaction (the fast writes of src/lib/sql-write.ts). What it cannot
+ * see is a notice committed in the microseconds between this statement's start and its try of
+ * the lock: then the same notice is given twice, never lost.
  */
 export async function insertNoticeOnce(
   db: Queryable,
