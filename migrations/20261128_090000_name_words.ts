@@ -10,8 +10,10 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 //   thousand words in real names (a million in the bench, whose names end in a number): a typo or
 //   part of a word is looked up here first, then the listings holding those words are read from
 //   the array index, with no name rechecked (src/features/directory/sql.ts, nameCondition).
-// Statement-level triggers keep the words as listings are created or renamed, a bulk insert in
-// one go. Words are never removed: a stale one only matches no listing.
+// Triggers keep the words as listings are created (per statement, so a bulk insert adds its words
+// in one go) or renamed (per row, only when the name changes: the counter triggers of
+// 20261123_100000_counter_triggers update listings on every follow). Words are never removed: a
+// stale one only matches no listing.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
     CREATE OR REPLACE FUNCTION tarima_name_words(text) RETURNS text[]
@@ -33,6 +35,17 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       END
     $fn$;
 
+    CREATE OR REPLACE FUNCTION tarima_keep_renamed_words() RETURNS trigger
+      LANGUAGE plpgsql AS $fn$
+      BEGIN
+        INSERT INTO listing_name_words (word)
+          SELECT DISTINCT unnest(tarima_name_words(NEW.name))
+          ORDER BY 1
+          ON CONFLICT (word) DO NOTHING;
+        RETURN NULL;
+      END
+    $fn$;
+
     INSERT INTO listing_name_words (word)
       SELECT unnest(tarima_name_words(name)) FROM artists
       UNION SELECT unnest(tarima_name_words(name)) FROM producers
@@ -48,9 +61,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
         REFERENCING NEW TABLE AS changed FOR EACH STATEMENT
         EXECUTE FUNCTION tarima_keep_name_words();
       DROP TRIGGER IF EXISTS "${table}_name_words_update" ON "${table}";
-      CREATE TRIGGER "${table}_name_words_update" AFTER UPDATE ON "${table}"
-        REFERENCING NEW TABLE AS changed FOR EACH STATEMENT
-        EXECUTE FUNCTION tarima_keep_name_words();
+      CREATE TRIGGER "${table}_name_words_update" AFTER UPDATE OF "name" ON "${table}"
+        FOR EACH ROW WHEN (OLD."name" IS DISTINCT FROM NEW."name")
+        EXECUTE FUNCTION tarima_keep_renamed_words();
     `),
     )
   }
@@ -68,6 +81,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   }
   await db.execute(sql`
     DROP FUNCTION IF EXISTS tarima_keep_name_words();
+    DROP FUNCTION IF EXISTS tarima_keep_renamed_words();
     DROP TABLE IF EXISTS "listing_name_words";
     DROP FUNCTION IF EXISTS tarima_name_words(text);
   `)
