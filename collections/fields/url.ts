@@ -1,6 +1,7 @@
 import type { TextField } from 'payload'
 
-import { optionalUrl, withScheme } from '../../src/lib/validation'
+import { withScheme } from '../../src/lib/urls'
+import { optionalUrl } from '../../src/lib/validation'
 import { zodValidate } from './validated'
 
 /** An optional link: a valid http(s) URL or nothing (empty is stored as null). */

@@ -3,6 +3,7 @@ import { z } from './zod'
 import * as t from '../i18n/es'
 import { CONTACT_MAX, PASSWORD_MIN, POST_MAX } from './limits'
 import { commentContent, email } from './text-rules'
+import { withScheme } from './urls'
 
 // Shared zod pieces: the same rules run in the browser (forms) and on the server (actions, fields).
 // The rules public pages check in the browser are zod/mini schemas in text-rules.ts, re-exported.
@@ -13,20 +14,6 @@ const trimmed = () => z.string({ error: t.fieldTypes.text }).trim()
 
 /** Required text: trimmed first, so "   " counts as empty. */
 export const requiredText = (message: string) => trimmed().min(1, message)
-
-/**
- * A link as people type it, with its scheme: "instagram.com/ana" becomes
- * "https://instagram.com/ana" (also "//x.com" and "www.x.com"). One with a scheme of its own
- * ("http://…", "mailto:…") is left as it is, for the URL rule to judge.
- */
-export function withScheme(value: string): string {
-  const text = value.trim()
-  if (text === '') return text
-  if (text.startsWith('//')) return `https:${text}`
-  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(text)?.[1]
-  // "instagram.com:443/ana" has a port, not a scheme: a scheme holds no dot.
-  return scheme && !scheme.includes('.') ? text : `https://${text}`
-}
 
 /** An http(s) URL, completed with https:// when typed without it (withScheme), or empty (null). */
 export const optionalUrl = trimmed()

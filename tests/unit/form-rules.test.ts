@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import {
   applicationFieldsSchema,
-  emptyApplication,
   onboardingApplicationSchema,
 } from '@/features/accounts/application-schema'
+import { emptyApplication } from '@/features/accounts/application-values'
 import { IMAGE_SIGNATURE_BYTES, imageKindOf } from '@/lib/image-signature'
-import { isPhone, optionalUrl, withScheme } from '@/lib/validation'
+import { withScheme } from '@/lib/urls'
+import { isPhone, optionalUrl } from '@/lib/validation'
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(

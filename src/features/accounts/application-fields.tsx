@@ -8,16 +8,13 @@ import { SocialLinkFields } from '@/features/profiles/social-link-fields'
 import * as t from '@/i18n/es'
 import { BIO_MAX } from '@/lib/limits'
 import { EXPERIENCE_LEVELS } from '@/lib/options'
-import { withScheme } from '@/lib/validation'
-import {
-  COUNTRY_OPTIONS,
-  GENRE_OPTIONS,
-  ROLE_OPTIONS,
-  SOCIAL_FIELDS,
-  type ApplicationField,
-  type ApplicationFieldErrors,
-  type ApplicationValues,
+import { withScheme } from '@/lib/urls'
+import type {
+  ApplicationField,
+  ApplicationFieldErrors,
+  ApplicationValues,
 } from './application-schema'
+import { COUNTRY_OPTIONS, GENRE_OPTIONS, ROLE_OPTIONS, SOCIAL_FIELDS } from './application-options'
 
 const copy = t.auth.application
 

@@ -2,15 +2,9 @@ import { z } from '@/lib/zod'
 
 import * as t from '@/i18n/es'
 import { BIO_MAX } from '@/lib/limits'
-import {
-  EXPERIENCE_LEVELS,
-  GENRES,
-  PROFILE_COUNTRIES,
-  ROLES,
-  asOptions,
-  optionValue,
-} from '@/lib/options'
+import { EXPERIENCE_LEVELS, optionValue } from '@/lib/options'
 import { email, isPhone, optionalPhone, optionalUrl, requiredText } from '@/lib/validation'
+import { COUNTRY_OPTIONS, GENRE_OPTIONS, ROLE_OPTIONS } from './application-options'
 
 // One schema for the join application, used by /join and by the onboarding wizard, in the browser
 // and by their endpoints (application-endpoints.ts). Option fields hold the stored values
@@ -18,9 +12,6 @@ import { email, isPhone, optionalPhone, optionalUrl, requiredText } from '@/lib/
 
 const copy = t.auth.application
 
-export const COUNTRY_OPTIONS = asOptions(PROFILE_COUNTRIES)
-export const ROLE_OPTIONS = asOptions(ROLES)
-export const GENRE_OPTIONS = asOptions(GENRES)
 export const EXPERIENCE_VALUES = EXPERIENCE_LEVELS.map((level) => level.value)
 
 const oneOf = (values: readonly string[], message: string) => {
@@ -85,23 +76,6 @@ export type ApplicationInput = z.input<typeof applicationSchema>
 export type ApplicationData = z.output<typeof applicationSchema>
 export type ApplicationFieldErrors = Partial<Record<ApplicationField, string>>
 
-export const emptyApplication = (): ApplicationValues => ({
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  artistName: '',
-  country: '',
-  roles: [],
-  genres: [],
-  experienceLevel: '',
-  bio: '',
-  instagramUrl: '',
-  spotifyUrl: '',
-  youtubeUrl: '',
-  tiktokUrl: '',
-})
-
 /** The order in which fields appear, to focus the first one with an error. */
 export const APPLICATION_FIELD_ORDER: readonly ApplicationField[] = [
   'firstName',
@@ -120,8 +94,6 @@ export const APPLICATION_FIELD_ORDER: readonly ApplicationField[] = [
   'youtubeUrl',
   'tiktokUrl',
 ]
-
-export const SOCIAL_FIELDS = ['instagramUrl', 'spotifyUrl', 'youtubeUrl', 'tiktokUrl'] as const
 
 /** Stored values of a saved row (strings or nulls) as form values. */
 export const storedOptions = (values: readonly (string | null | undefined)[] | null | undefined) =>

@@ -1,10 +1,11 @@
 'use client'
 
 import Link from 'next/link'
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 import { cn } from '@/components/ui/cn'
 import * as t from '@/i18n/es'
+import { useInBrowser } from '@/lib/in-browser'
 import { SignInForm } from './sign-in-form'
 
 // Most visitors sign in: the other two forms load when chosen (from the pointer or focus on their
@@ -49,9 +50,9 @@ export function AuthPanel({ initialMode }: { initialMode: AuthMode }) {
   return (
     <div>
       {mode === 'forgot' ? (
-        <Suspense fallback={<FormLoading />}>
+        <LoadedForm>
           <ForgotPasswordForm onBack={() => setMode('signin')} />
-        </Suspense>
+        </LoadedForm>
       ) : (
         <>
           <div
@@ -93,9 +94,9 @@ export function AuthPanel({ initialMode }: { initialMode: AuthMode }) {
             {mode === 'signin' ? (
               <SignInForm onForgot={() => setMode('forgot')} onForgotIntent={loadForgot} />
             ) : (
-              <Suspense fallback={<FormLoading />}>
+              <LoadedForm>
                 <SignUpForm />
-              </Suspense>
+              </LoadedForm>
             )}
           </div>
         </>
@@ -110,6 +111,18 @@ export function AuthPanel({ initialMode }: { initialMode: AuthMode }) {
         </Link>
       </p>
     </div>
+  )
+}
+
+/**
+ * A form that loads when chosen, shown once its code is here. Never rendered by the server: its
+ * HTML would show a button that does nothing until the code arrives, and a click then is lost.
+ */
+function LoadedForm({ children }: { children: ReactNode }) {
+  return useInBrowser() ? (
+    <Suspense fallback={<FormLoading />}>{children}</Suspense>
+  ) : (
+    <FormLoading />
   )
 }
 

@@ -3,7 +3,8 @@ import 'server-only'
 import type { Media, User } from '../../../payload-types'
 import type { UploadedImage } from '@/features/media/upload-image'
 import { getPayloadClient } from '@/lib/payload'
-import { emptyApplication, storedOptions, type ApplicationValues } from './application-schema'
+import { storedOptions, type ApplicationValues } from './application-schema'
+import { emptyApplication } from './application-values'
 
 export type OwnApplication = {
   values: ApplicationValues

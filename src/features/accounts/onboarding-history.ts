@@ -1,4 +1,5 @@
-import { emptyApplication, type ApplicationValues } from './application-schema'
+import type { ApplicationValues } from './application-schema'
+import { emptyApplication } from './application-values'
 
 // The wizard's steps live in the browser's history (`?paso=2`), so Back and Forward move between
 // steps, and what was typed is kept in sessionStorage so no step comes back empty. Never the

@@ -21,20 +21,15 @@ import {
   SocialFields,
   type ApplicationFieldsProps,
 } from './application-fields'
-import { applicationFieldErrors } from './application-errors'
-import { emptyApplication, type ApplicationValues } from './application-schema'
+import type { ApplicationValues } from './application-schema'
+import { emptyApplication } from './application-values'
 import { useFieldState } from './use-field-state'
 import { useImageUpload } from '@/features/media/use-image-upload'
 import * as t from '@/i18n/es'
 import { apiReply } from '@/lib/api-client'
 import { sendApplication } from './application-api'
-import {
-  STEP_FIELDS,
-  accountStep,
-  newAccountStep,
-  professionalStep,
-  profileStep,
-} from './onboarding-steps'
+import { STEP_FIELDS } from './onboarding-step-fields'
+import type * as OnboardingSteps from './onboarding-steps'
 import {
   clearDraft,
   previousStepIsBehind,
@@ -55,10 +50,15 @@ type Values = ApplicationValues & { password: string }
 type Errors = Partial<Record<string, string>>
 type Phase = 'idle' | 'signup' | 'uploading' | 'saving'
 
-const errorsOf = (result: {
-  success: boolean
-  error?: Parameters<typeof applicationFieldErrors>[0]
-}) => (result.success || !result.error ? {} : applicationFieldErrors(result.error))
+type StepChecks = typeof OnboardingSteps
+
+let stepChecks: Promise<StepChecks> | null = null
+/** The steps' checks (zod and the shared schemas), loaded once, when first needed; tried again after a failure. */
+const importStepChecks = () =>
+  (stepChecks ??= import('./onboarding-steps').catch((error: unknown) => {
+    stepChecks = null
+    throw error
+  }))
 
 /**
  * The 3-step onboarding: Personal, Profesional, Perfil. Everything typed stays in this component,
@@ -94,15 +94,20 @@ export function OnboardingWizard({
   const [restored, setRestored] = useState(false)
   const finished = useRef(false)
 
-  const stepErrors: Errors[] = [
-    errorsOf((account ? accountStep : newAccountStep).safeParse(values)),
-    errorsOf(professionalStep.safeParse(values)),
-    {
-      ...errorsOf(profileStep.safeParse(values)),
-      ...(photoFile ? {} : { photo: t.auth.application.required.photo }),
-    },
-  ]
-  const valid = stepErrors.map((errors) => Object.keys(errors).length === 0)
+  // Until the checks are loaded (the first focus on the form, or arriving at a later step) no
+  // step counts as complete, so nothing can be sent unchecked.
+  const [checks, setChecks] = useState<StepChecks | null>(null)
+  const loadChecks = () => importStepChecks().then((loaded) => (setChecks(loaded), loaded))
+  const errorsWith = (loaded: StepChecks): Errors[] => {
+    const [personal = {}, professional = {}, profile = {}] = loaded.stepErrors(
+      values,
+      Boolean(account),
+    )
+    const photo = photoFile ? {} : { photo: t.auth.application.required.photo }
+    return [personal, professional, { ...profile, ...photo }]
+  }
+  const stepErrors: Errors[] = checks ? errorsWith(checks) : [{}, {}, {}]
+  const valid = stepErrors.map((errors) => checks !== null && Object.keys(errors).length === 0)
   const shown = form.visible(stepErrors[step])
 
   /** The asked step, or the first earlier one that is still incomplete. */
@@ -122,16 +127,30 @@ export function OnboardingWizard({
       ...(initialAccount ? { email: initialAccount.email } : {}),
     }
     if (draft) setValues(start)
-    const checks = [
-      (initialAccount ? accountStep : newAccountStep).safeParse(start).success,
-      professionalStep.safeParse(start).success,
-    ]
     const asked = stepInUrl(STEP_FIELDS.length)
-    const step = reachable(asked, checks)
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: browser-only state
-    setStep(step)
-    if (step !== asked) replaceStep(step)
-    setRestored(true)
+    const arrive = (complete: boolean[]) => {
+      const step = reachable(asked, complete)
+      setStep(step)
+      if (step !== asked) replaceStep(step)
+      setRestored(true)
+    }
+    // The first step needs no check to be shown; a later one, that the steps before it are done.
+    // A form that starts filled in (the account's names, a draft) is checked at once, so its
+    // "Siguiente" is ready; an empty one on the first focus.
+    if (asked === 0) {
+      arrive([])
+      if (initialAccount || draft) void loadChecks().catch(() => undefined)
+    } else
+      void loadChecks().then(
+        (loaded) =>
+          arrive(
+            loaded
+              .stepErrors(start, Boolean(initialAccount))
+              .map((errors) => Object.keys(errors).length === 0),
+          ),
+        // Unchecked, the first step.
+        () => arrive([false]),
+      )
     // Once, on arrival: later changes go through goTo and the history.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -184,7 +203,7 @@ export function OnboardingWizard({
     )
   }
 
-  const complete = async () => {
+  const finish = async () => {
     let current = account
     if (!current) {
       setPhase('signup')
@@ -244,16 +263,23 @@ export function OnboardingWizard({
     toast.error(copy.errorTitle, { description: result?.message || copy.error })
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (phase !== 'idle') return
-    if (!valid[step]) {
+    const loaded = checks ?? (await loadChecks().catch(() => null))
+    if (!loaded) {
+      toast.error(copy.errorTitle, { description: copy.error })
+      return
+    }
+    const errors = errorsWith(loaded)
+    const complete = errors.map((found) => Object.keys(found).length === 0)
+    if (!complete[step]) {
       touch(...STEP_FIELDS[step])
-      focusFirstError(formRef.current, STEP_FIELDS[step], stepErrors[step])
+      focusFirstError(formRef.current, STEP_FIELDS[step], errors[step])
       return
     }
     if (step < 2) goTo(step + 1, 'push')
-    else if (valid.every(Boolean)) void complete()
+    else if (complete.every(Boolean)) void finish()
   }
 
   const busy = phase !== 'idle'
@@ -269,7 +295,14 @@ export function OnboardingWizard({
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
       <StepIndicator current={step} />
-      <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="mt-8">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        onFocus={() => void loadChecks().catch(() => undefined)}
+        aria-busy={busy}
+        className="mt-8"
+      >
         <h2
           ref={heading}
           tabIndex={-1}

@@ -19,6 +19,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { SelectField } from '@/components/ui/select-field'
 import * as t from '@/i18n/es'
+import { subscribeNever } from '@/lib/in-browser'
 import { DIRECTORY_PAGE_SIZE } from '@/lib/limits'
 import type { DirectoryChoices } from './directory-choices'
 import {
@@ -347,8 +348,6 @@ function ViewButton({
     </button>
   )
 }
-
-const subscribeNever = () => () => {}
 
 /** The search text as the address bar has it; null on the server. */
 const writtenSearch = () => new URLSearchParams(window.location.search).get('q')
