@@ -6,6 +6,7 @@ import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } 
 import { cn } from '@/components/ui/cn'
 import * as t from '@/i18n/es'
 import { useInBrowser } from '@/lib/in-browser'
+import { FormLoading } from './form-loading'
 import { SignInForm } from './sign-in-form'
 
 // Most visitors sign in: the other two forms load when chosen (from the pointer or focus on their
@@ -123,14 +124,5 @@ function LoadedForm({ children }: { children: ReactNode }) {
     <Suspense fallback={<FormLoading />}>{children}</Suspense>
   ) : (
     <FormLoading />
-  )
-}
-
-/** Where a form shows while it loads: said to screen readers, the same height as a short form. */
-function FormLoading() {
-  return (
-    <p role="status" className="flex min-h-64 items-center justify-center text-sm text-stone-600">
-      {copy.loadingForm}
-    </p>
   )
 }

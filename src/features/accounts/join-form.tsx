@@ -11,14 +11,13 @@ import { toast } from '@/components/ui/toast'
 import type { UploadedImage } from '@/features/media/upload-image'
 import { useImageUpload } from '@/features/media/use-image-upload'
 import * as t from '@/i18n/es'
+import { ApplicantEmailField, NameFields } from './application-fields'
 import {
-  ApplicantEmailField,
   BioField,
-  NameFields,
   PhotoField,
   ProfessionalFields,
   SocialFields,
-} from './application-fields'
+} from './application-profile-fields'
 import {
   APPLICATION_FIELD_ORDER,
   applicationFieldsSchema,

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 
 import { ArrowLeft } from '@/components/icons/arrow-left'
 import { ArrowRight } from '@/components/icons/arrow-right'
@@ -12,15 +12,7 @@ import { focusFirstError } from '@/components/ui/focus-first-error'
 import { TextField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import { refreshCurrentUser } from './auth-request'
-import {
-  ApplicantEmailField,
-  BioField,
-  NameFields,
-  PhotoField,
-  ProfessionalFields,
-  SocialFields,
-  type ApplicationFieldsProps,
-} from './application-fields'
+import { ApplicantEmailField, NameFields, type ApplicationFieldsProps } from './application-fields'
 import type { ApplicationValues } from './application-schema'
 import { emptyApplication } from './application-values'
 import { useFieldState } from './use-field-state'
@@ -28,6 +20,7 @@ import { useImageUpload } from '@/features/media/use-image-upload'
 import * as t from '@/i18n/es'
 import { apiReply } from '@/lib/api-client'
 import { sendApplication } from './application-api'
+import { FormLoading } from './form-loading'
 import { STEP_FIELDS } from './onboarding-step-fields'
 import type * as OnboardingSteps from './onboarding-steps'
 import {
@@ -53,12 +46,29 @@ type Phase = 'idle' | 'signup' | 'uploading' | 'saving'
 type StepChecks = typeof OnboardingSteps
 
 let stepChecks: Promise<StepChecks> | null = null
-/** The steps' checks (zod and the shared schemas), loaded once, when first needed; tried again after a failure. */
-const importStepChecks = () =>
-  (stepChecks ??= import('./onboarding-steps').catch((error: unknown) => {
+/**
+ * The steps' checks (zod and the shared schemas), loaded once, when first needed; tried again
+ * after a failure. The later steps' fields are fetched alongside, to be ready when reached.
+ */
+const importStepChecks = () => {
+  void profileFields().catch(() => undefined)
+  return (stepChecks ??= import('./onboarding-steps').catch((error: unknown) => {
     stepChecks = null
     throw error
   }))
+}
+
+// The fields of steps 2 and 3 (options, the image picker, links) load with the checks, once
+// someone starts on step 1, not with the page.
+const profileFields = () => import('./application-profile-fields')
+const ProfessionalFields = lazy(() =>
+  profileFields().then((fields) => ({ default: fields.ProfessionalFields })),
+)
+const PhotoField = lazy(() => profileFields().then((fields) => ({ default: fields.PhotoField })))
+const BioField = lazy(() => profileFields().then((fields) => ({ default: fields.BioField })))
+const SocialFields = lazy(() =>
+  profileFields().then((fields) => ({ default: fields.SocialFields })),
+)
 
 /**
  * The 3-step onboarding: Personal, Profesional, Perfil. Everything typed stays in this component,
@@ -356,28 +366,32 @@ export function OnboardingWizard({
         ) : null}
 
         {step === 1 ? (
-          <ProfessionalFields
-            {...fieldProps}
-            experienceLabels="levels"
-            phoneRequired
-            genresLegend={t.auth.application.genres}
-          />
+          <Suspense fallback={<FormLoading />}>
+            <ProfessionalFields
+              {...fieldProps}
+              experienceLabels="levels"
+              phoneRequired
+              genresLegend={t.auth.application.genres}
+            />
+          </Suspense>
         ) : null}
 
         {step === 2 ? (
-          <div className="space-y-4">
-            <PhotoField
-              file={photoFile}
-              onChange={(file) => {
-                setPhotoFile(file)
-                touch('photo')
-              }}
-              error={shown.photo}
-              required
-            />
-            <BioField {...fieldProps} />
-            <SocialFields {...fieldProps} />
-          </div>
+          <Suspense fallback={<FormLoading />}>
+            <div className="space-y-4">
+              <PhotoField
+                file={photoFile}
+                onChange={(file) => {
+                  setPhotoFile(file)
+                  touch('photo')
+                }}
+                error={shown.photo}
+                required
+              />
+              <BioField {...fieldProps} />
+              <SocialFields {...fieldProps} />
+            </div>
+          </Suspense>
         ) : null}
 
         {accountExists ? (
