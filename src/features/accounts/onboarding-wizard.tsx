@@ -8,6 +8,7 @@ import { ArrowLeft } from '@/components/icons/arrow-left'
 import { ArrowRight } from '@/components/icons/arrow-right'
 import { CircleCheck } from '@/components/icons/circle-check'
 import { Button } from '@/components/ui/button'
+import { lazyModule } from '@/components/ui/lazy-module'
 import { focusFirstError } from '@/components/ui/focus-first-error'
 import { TextField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
@@ -45,18 +46,8 @@ type Phase = 'idle' | 'signup' | 'uploading' | 'saving'
 
 type StepChecks = typeof OnboardingSteps
 
-let stepChecks: Promise<StepChecks> | null = null
-/**
- * The steps' checks (zod and the shared schemas), loaded once, when first needed; tried again
- * after a failure. The later steps' fields are fetched alongside, to be ready when reached.
- */
-const importStepChecks = () => {
-  void profileFields().catch(() => undefined)
-  return (stepChecks ??= import('./onboarding-steps').catch((error: unknown) => {
-    stepChecks = null
-    throw error
-  }))
-}
+/** The steps' checks (zod and the shared schemas), loaded once someone starts on the form. */
+const stepChecks = lazyModule(() => import('./onboarding-steps'))
 
 // The fields of steps 2 and 3 (options, the image picker, links) load with the checks, once
 // someone starts on step 1, not with the page.
@@ -107,7 +98,11 @@ export function OnboardingWizard({
   // Until the checks are loaded (the first focus on the form, or arriving at a later step) no
   // step counts as complete, so nothing can be sent unchecked.
   const [checks, setChecks] = useState<StepChecks | null>(null)
-  const loadChecks = () => importStepChecks().then((loaded) => (setChecks(loaded), loaded))
+  // The later steps' fields are fetched alongside, to be ready when reached.
+  const loadChecks = () => {
+    void profileFields().catch(() => undefined)
+    return stepChecks.load().then((loaded) => (setChecks(loaded), loaded))
+  }
   const errorsWith = (loaded: StepChecks): Errors[] => {
     const [personal = {}, professional = {}, profile = {}] = loaded.stepErrors(
       values,
