@@ -1,6 +1,6 @@
 // Links as people type them, without zod: forms in the browser complete them before any schema
-// is loaded (src/features/accounts/application-fields.tsx); the server's schemas use the same
-// function (src/lib/validation.ts).
+// is loaded (src/features/accounts/application-profile-fields.tsx); the server's schemas use
+// the same function (src/lib/validation.ts).
 
 /**
  * A link as people type it, with its scheme: "instagram.com/ana" becomes
