@@ -25,7 +25,7 @@ export async function sendApplication(
           : error.status === 400
             ? 'invalid'
             : 'error'
-    return failure(reason, error.message || t.auth.join.error, byField(error.fieldErrors))
+    return failure(reason, error.message || t.join.error, byField(error.fieldErrors))
   }
 }
 

@@ -28,7 +28,7 @@ import { applicationFieldErrors } from './application-errors'
 import { sendApplication } from './application-api'
 import { useFieldState } from './use-field-state'
 
-const copy = t.auth.join
+const copy = t.join
 
 type Props = {
   initialValues: ApplicationValues

@@ -12,15 +12,12 @@ import { lazyModule } from '@/components/ui/lazy-module'
 import { focusFirstError } from '@/components/ui/focus-first-error'
 import { TextField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
-import { refreshCurrentUser } from './auth-request'
 import { ApplicantEmailField, NameFields, type ApplicationFieldsProps } from './application-fields'
 import type { ApplicationValues } from './application-schema'
 import { emptyApplication } from './application-values'
 import { useFieldState } from './use-field-state'
 import { useImageUpload } from '@/features/media/use-image-upload'
 import * as t from '@/i18n/es'
-import { apiReply } from '@/lib/api-client'
-import { sendApplication } from './application-api'
 import { FormLoading } from './form-loading'
 import { STEP_FIELDS } from './onboarding-step-fields'
 import type * as OnboardingSteps from './onboarding-steps'
@@ -35,7 +32,7 @@ import {
 } from './onboarding-history'
 import { StepIndicator } from './step-indicator'
 
-const copy = t.auth.onboarding
+const copy = t.onboarding
 const fields = t.auth.fields
 
 export type OnboardingAccount = { firstName: string; lastName: string; email: string }
@@ -48,6 +45,9 @@ type StepChecks = typeof OnboardingSteps
 
 /** The steps' checks (zod and the shared schemas), loaded once someone starts on the form. */
 const stepChecks = lazyModule(() => import('./onboarding-steps'))
+
+/** The requests that create the account and send the application, loaded with the checks. */
+const finishRequests = lazyModule(() => import('./onboarding-requests'))
 
 // The fields of steps 2 and 3 (options, the image picker, links) load with the checks, once
 // someone starts on step 1, not with the page.
@@ -101,6 +101,7 @@ export function OnboardingWizard({
   // The later steps' fields are fetched alongside, to be ready when reached.
   const loadChecks = () => {
     void profileFields().catch(() => undefined)
+    finishRequests.preload()
     return stepChecks.load().then((loaded) => (setChecks(loaded), loaded))
   }
   const errorsWith = (loaded: StepChecks): Errors[] => {
@@ -209,6 +210,15 @@ export function OnboardingWizard({
   }
 
   const finish = async () => {
+    // Busy from the start, so a second click waits for this one.
+    setPhase(account ? 'uploading' : 'signup')
+    const requests = await finishRequests.load().catch(() => null)
+    if (!requests) {
+      setPhase('idle')
+      toast.error(copy.errorTitle, { description: t.requests.offline })
+      return
+    }
+    const { apiReply, refreshCurrentUser, sendApplication } = requests
     let current = account
     if (!current) {
       setPhase('signup')
@@ -237,7 +247,10 @@ export function OnboardingWizard({
       setField('password', '')
     }
 
-    if (!photoFile) return
+    if (!photoFile) {
+      setPhase('idle')
+      return
+    }
     setPhase('uploading')
     const image = await upload(photoFile, values.artistName)
     if (!image) {

@@ -47,7 +47,7 @@ export async function saveApplication(
 
   try {
     const existing = await findOwnApplication(payload, user)
-    if (existing?.status === 'approved') return failure('approved', t.auth.join.approved)
+    if (existing?.status === 'approved') return failure('approved', t.join.approved)
     if (existing) await updateApplication(payload, user, existing.id, fields)
     else await createApplication(payload, user, fields)
 
@@ -80,7 +80,7 @@ export async function saveApplication(
     // Too many writes: the endpoint answers the limit's own 429 (src/lib/endpoint.ts).
     if (error instanceof APIError && error.status === 429) throw error
     payload.logger.error({ err: error, userId: user.id }, 'No se pudo guardar la aplicación')
-    return failure('error', t.auth.join.error)
+    return failure('error', t.join.error)
   }
 }
 

@@ -2,7 +2,7 @@ import { Check } from '@/components/icons/check'
 import { cn } from '@/components/ui/cn'
 import * as t from '@/i18n/es'
 
-const copy = t.auth.onboarding
+const copy = t.onboarding
 
 /** The wizard's three steps; the current one is marked with aria-current="step". */
 export function StepIndicator({ current }: { current: number }) {

@@ -46,6 +46,12 @@ export async function inspectImageFile(file: File): Promise<UploadProblem | null
 
 export type UploadedImage = { id: number; url: string }
 
+/** What the interface shows for any failure of uploadImage. */
+export const uploadProblemOf = (error: unknown): UploadProblem =>
+  error instanceof UploadError
+    ? error.problem
+    : { title: t.upload.failedTitle, description: t.upload.failed }
+
 /**
  * Uploads an image to the media collection as the signed-in member and returns its id.
  * Throws an UploadError with the catalogue's Spanish texts (t.upload).

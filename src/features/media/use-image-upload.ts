@@ -2,9 +2,16 @@
 
 import { useCallback, useRef } from 'react'
 
+import { lazyModule } from '@/components/ui/lazy-module'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
-import { UploadError, uploadImage, type UploadedImage } from './upload-image'
+import type { UploadedImage } from './upload-image'
+
+/**
+ * The upload itself (its checks, requests and texts), fetched when a form sends its image, not
+ * with the page.
+ */
+const uploads = lazyModule(() => import('./upload-image'))
 
 /**
  * Uploads a picked image when its form is sent. A retry after a later failure reuses the upload
@@ -14,15 +21,17 @@ export function useImageUpload() {
   const uploaded = useRef<{ file: File; image: UploadedImage } | null>(null)
   return useCallback(async (file: File, alt: string): Promise<UploadedImage | null> => {
     if (uploaded.current?.file === file) return uploaded.current.image
+    const upload = await uploads.load().catch(() => null)
+    if (!upload) {
+      toast.error(t.requests.offline)
+      return null
+    }
     try {
-      const image = await uploadImage(file, alt)
+      const image = await upload.uploadImage(file, alt)
       uploaded.current = { file, image }
       return image
     } catch (error) {
-      const problem =
-        error instanceof UploadError
-          ? error.problem
-          : { title: t.upload.failedTitle, description: t.upload.failed }
+      const problem = upload.uploadProblemOf(error)
       toast.error(problem.title, { description: problem.description })
       return null
     }

@@ -11,7 +11,7 @@ import { getOwnApplication } from '@/features/accounts/get-own-application'
 import { JoinForm } from '@/features/accounts/join-form'
 import { t } from '@/i18n'
 
-const copy = t.auth.join
+const copy = t.join
 
 export const metadata: Metadata = { title: copy.metaTitle, description: copy.metaDescription }
 

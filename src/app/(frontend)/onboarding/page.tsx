@@ -8,7 +8,7 @@ import { OnboardingWizard } from '@/features/accounts/onboarding-wizard'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
 
-const copy = t.auth.onboarding
+const copy = t.onboarding
 
 export const metadata: Metadata = { title: copy.metaTitle, description: copy.metaDescription }
 
