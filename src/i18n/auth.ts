@@ -1,6 +1,8 @@
 import { requests } from './requests'
 
-// Sign-in, sign-up, password reset, e-mail confirmation, onboarding and the join application.
+// Sign-in, sign-up and the fields the join application and the onboarding wizard share. Password
+// reset, e-mail confirmation, the wizard and the join page are areas of their own, so a page ships
+// only the texts it shows.
 export const auth = {
   page: {
     metaTitle: 'Acceder',
@@ -40,45 +42,6 @@ export const auth = {
     checkEmailTitle: 'Revisa tu email',
     avatarErrorTitle: 'No se pudo actualizar la foto de perfil',
     avatarErrorDescription: 'Tu cuenta está creada; puedes cambiar la foto desde tu perfil.',
-  },
-  forgot: {
-    title: 'Restablecer contraseña',
-    intro:
-      'Escribe el email de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.',
-    submit: 'Enviar enlace',
-    pending: 'Enviando...',
-    sent: 'Si existe una cuenta con ese email, te enviamos un enlace para restablecer tu contraseña.',
-    back: 'Volver a iniciar sesión',
-    errorTitle: 'No se pudo enviar el enlace',
-  },
-  reset: {
-    metaTitle: 'Restablecer contraseña',
-    title: 'Crea una contraseña nueva',
-    intro: 'Elige una contraseña de al menos 6 caracteres.',
-    submit: 'Guardar contraseña',
-    pending: 'Guardando...',
-    mismatch: 'Las contraseñas no coinciden',
-    confirmRequired: 'Confirma tu contraseña',
-    successTitle: 'Contraseña actualizada',
-    successDescription: 'Ya iniciaste sesión con tu contraseña nueva.',
-    errorTitle: 'No se pudo restablecer la contraseña',
-    missingTokenTitle: 'Enlace incompleto',
-    missingToken:
-      'El enlace para restablecer la contraseña no es válido o está incompleto. Pide uno nuevo.',
-    requestNew: 'Pedir un enlace nuevo',
-  },
-  confirm: {
-    metaTitle: 'Confirmar email',
-    title: 'Confirma tu email',
-    intro: 'Pulsa el botón para confirmar la dirección de email de tu cuenta.',
-    submit: 'Confirmar mi email',
-    pending: 'Confirmando...',
-    successTitle: '¡Email confirmado!',
-    success: 'Tu email quedó confirmado. Gracias.',
-    errorTitle: 'No se pudo confirmar el email',
-    error: 'El enlace no es válido o ha caducado.',
-    missingToken: 'El enlace de confirmación no es válido o está incompleto.',
-    home: 'Ir al inicio',
   },
   errors: {
     unexpected: requests.unexpected,

@@ -11,7 +11,7 @@ export const newsletter = {
     button: 'Confirmar suscripción',
     unsubscribe: 'Si no quieres recibir más correos, date de baja aquí:',
   },
-  // Same shape as t.auth.confirm: the pages share LinkActionButton.
+  // Same shape as t.emailConfirm: the pages share LinkActionButton.
   confirm: {
     metaTitle: 'Confirmar suscripción',
     title: 'Confirma tu suscripción',

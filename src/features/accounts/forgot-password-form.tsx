@@ -8,7 +8,7 @@ import { EmailField } from '@/components/ui/form-field'
 import * as t from '@/i18n/es'
 import { useAuthForm } from './use-checked-form'
 
-const copy = t.auth.forgot
+const copy = t.passwordReset.forgot
 
 /** Asks for a reset link. The answer never says whether an account exists for the e-mail. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -10,8 +10,8 @@ import { apiReply } from '@/lib/api-client'
 import type { t } from '@/i18n'
 import { AuthCard } from './auth-card'
 
-/** The texts of one link page, shaped like t.auth.confirm. */
-export type LinkActionCopy = Record<keyof typeof t.auth.confirm, string>
+/** The texts of one link page, shaped like t.emailConfirm. */
+export type LinkActionCopy = Record<keyof typeof t.emailConfirm, string>
 
 type Props = {
   /** The endpoint that acts on the link's token (POST). */

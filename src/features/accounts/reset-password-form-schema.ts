@@ -5,8 +5,8 @@ import { resetPasswordSchema } from './schemas'
 
 /** The reset form: the shared reset schema plus the repeated password. */
 export const resetPasswordFormSchema = resetPasswordSchema
-  .extend({ confirm: z.string().min(1, t.auth.reset.confirmRequired) })
+  .extend({ confirm: z.string().min(1, t.passwordReset.reset.confirmRequired) })
   .refine((values) => values.password === values.confirm, {
-    message: t.auth.reset.mismatch,
+    message: t.passwordReset.reset.mismatch,
     path: ['confirm'],
   })

@@ -10,7 +10,7 @@ import * as t from '@/i18n/es'
 import { refreshCurrentUser } from './auth-request'
 import { useAuthForm } from './use-checked-form'
 
-const copy = t.auth.reset
+const copy = t.passwordReset.reset
 
 /** Sets a new password with the e-mailed token; the answer signs the member in. */
 export function ResetPasswordForm({ token }: { token: string }) {

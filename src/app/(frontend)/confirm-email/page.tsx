@@ -5,7 +5,7 @@ import {
 } from '@/features/accounts/link-action-page'
 import { t } from '@/i18n'
 
-export const metadata = linkActionMetadata(t.auth.confirm)
+export const metadata = linkActionMetadata(t.emailConfirm)
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> }
 
@@ -14,7 +14,7 @@ export default async function ConfirmEmailPage({ searchParams }: Props) {
   const token = queryValue((await searchParams).token)
   return (
     <LinkActionPage
-      copy={t.auth.confirm}
+      copy={t.emailConfirm}
       endpoint="/api/users/confirm-email"
       body={token ? { token } : null}
     />

@@ -5,7 +5,7 @@ import { AuthCard } from '@/features/accounts/auth-card'
 import { ResetPasswordForm } from '@/features/accounts/reset-password-form'
 import { t } from '@/i18n'
 
-const copy = t.auth.reset
+const copy = t.passwordReset.reset
 
 // The token travels in the URL: keep it out of search engines and of Referer headers.
 export const metadata: Metadata = {
