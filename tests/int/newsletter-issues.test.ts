@@ -4,6 +4,7 @@
 // and a sender killed mid-way — scheduling and cancelling, the report and the web version.
 // Every copy goes through the server's own jobs queue to a real SMTP server (tests/helpers/smtp.ts).
 import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
 
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
@@ -505,7 +506,7 @@ describe('a sender killed mid-way', () => {
     return worker
   }
 
-  afterAll(() => {
+  afterAll(async () => {
     for (const worker of workers) {
       try {
         if (worker.pid) process.kill(-worker.pid, 'SIGKILL')
@@ -513,6 +514,14 @@ describe('a sender killed mid-way', () => {
         // Already gone: the test killed it.
       }
     }
+    await Promise.all(
+      workers.map((worker) =>
+        worker.exitCode === null && worker.signalCode === null ? once(worker, 'exit') : null,
+      ),
+    )
+    // The dead worker's lease would keep the servers under test from sending e-mails for up to
+    // 30 s, failing whichever test file runs next and waits for one.
+    await pool.query(`UPDATE jobs_runner_lease SET expires_at = now() WHERE holder = $1`, [RUNNER])
   })
 
   it('a restarted worker resumes and each confirmed subscriber gets exactly one copy', async () => {
