@@ -20,12 +20,21 @@ export type ApplicationFieldsProps = {
   onBlur: (field: ApplicationField) => void
 }
 
-type TextFieldName = 'firstName' | 'lastName' | 'email' | 'artistName' | 'phone' | 'bio'
+/** The fields held as one string: text inputs, and the selects of one option. */
+type StringFieldName =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'artistName'
+  | 'phone'
+  | 'bio'
+  | 'country'
+  | 'experienceLevel'
 
-/** A text input's value and handlers for one application field. */
+/** An input's or a select's value and handlers for one application field. */
 export const bind = (
   { values, errors, onChange, onBlur }: ApplicationFieldsProps,
-  field: TextFieldName,
+  field: StringFieldName,
 ) => ({
   name: field,
   value: values[field],

@@ -69,26 +69,18 @@ export function ProfessionalFields({
           maxLength={120}
         />
         <SelectField
-          name="country"
+          {...bind(props, 'country')}
           label={copy.country}
           placeholder={copy.countryPlaceholder}
           options={COUNTRY_OPTIONS}
           required
-          value={values.country}
-          onChange={(event) => onChange('country', event.target.value)}
-          onBlur={() => onBlur('country')}
-          error={errors.country}
         />
         <SelectField
-          name="experienceLevel"
+          {...bind(props, 'experienceLevel')}
           label={copy.experience}
           placeholder={copy.experiencePlaceholder}
           options={experienceOptions}
           required
-          value={values.experienceLevel}
-          onChange={(event) => onChange('experienceLevel', event.target.value)}
-          onBlur={() => onBlur('experienceLevel')}
-          error={errors.experienceLevel}
         />
         <TextField
           {...bind(props, 'phone')}

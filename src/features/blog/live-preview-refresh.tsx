@@ -4,7 +4,7 @@ import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
 
-const never = () => () => {}
+import { subscribeNever } from '@/lib/in-browser'
 
 /**
  * Inside the admin's live preview pane: re-renders the page on the server (the latest draft) after
@@ -13,7 +13,7 @@ const never = () => () => {}
 export function LivePreviewRefresh() {
   const router = useRouter()
   const origin = useSyncExternalStore(
-    never,
+    subscribeNever,
     () => window.location.origin,
     () => null,
   )
