@@ -16,6 +16,7 @@ import * as migration_20261125_100000_editors_desk from './20261125_100000_edito
 import * as migration_20261126_090000_newsletter_issues from './20261126_090000_newsletter_issues'
 import * as migration_20261127_090000_scale_indexes from './20261127_090000_scale_indexes'
 import * as migration_20261128_090000_name_words from './20261128_090000_name_words'
+import * as migration_20261129_090000_name_postings from './20261129_090000_name_postings'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261128_090000_name_words.up,
     down: migration_20261128_090000_name_words.down,
     name: '20261128_090000_name_words',
+  },
+  {
+    up: migration_20261129_090000_name_postings.up,
+    down: migration_20261129_090000_name_postings.down,
+    name: '20261129_090000_name_postings',
   },
 ]

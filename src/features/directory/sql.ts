@@ -4,7 +4,7 @@ import { SEARCH_DIALOG_LIMIT } from '@/lib/limits'
 import { GENRE_FAMILIES, ROLE_FAMILIES, familyValues } from '@/lib/options'
 import type { DirectoryFilters } from './filters'
 import { TYPO_THRESHOLD, planSearch, type SearchPlan, type WordMatch } from './search-plan'
-import { TRIGRAM_MIN_LENGTH, containsPattern, escapeLike } from './search-text'
+import { TRIGRAM_MIN_LENGTH, escapeLike } from './search-text'
 
 // The raw SQL of the directory: its page and count, and the top bar's artist search. Listings are
 // public (collections/listingCollection.ts reads with access/anyone.ts), so no query here filters
@@ -33,49 +33,55 @@ export function sqlParams() {
 type Param = ReturnType<typeof sqlParams>['param']
 
 /**
- * The listings (rowsWhere) of one table that one word matches: by name (the trigram
- * index: contains the word, or, for a word that is no known option, a close spelling of a word of
- * the name), by a country, a role or a genre the word stands for (btree indexes). Separate
- * branches let each use its own index instead of one OR that reads the whole table; the values
- * are typed as the table's enum (one parameter per table) so the planner sees how many listings
- * they select. Written like the index expressions of
- * migrations/20261121_100000_directory_search.ts.
- */
-function wordRows(table: ListingTable, match: WordMatch, index: number, param: Param) {
-  const ways = [rowsWhere(table, nameCondition(match, index, param))]
-  const values = (kind: string, list: string[]) =>
-    `${param(`${kind}_${index}_${table}`, list)}::enum_${table}_${kind}[]`
-  if (match.countries.length) {
-    ways.push(rowsWhere(table, `l.country = ANY (${values('country', match.countries)})`))
-  }
-  if (match.roles.length) {
-    ways.push(rowsWhere(table, `l.role = ANY (${values('role', match.roles)})`))
-  }
-  if (match.genres.length) {
-    ways.push(rowsWhere(table, withGenre(table, values('genres', match.genres))))
-  }
-  return `(${ways.join(' UNION ')})`
-}
-
-/**
- * Whether a word is matched through the words of names (tarima_name_words and
- * listing_name_words, migrations/20261128_090000_name_words.ts): letters and digits only, so a
- * name contains it exactly when one of its words does, and long enough for trigrams. Shorter
- * words start the name instead (a btree range); others keep the trigram index of whole names.
+ * Whether a word is matched through the words of names (listing_name_words and each table's
+ * <table>_name_words, migrations/20261128_090000_name_words.ts and
+ * 20261129_090000_name_postings.ts): letters and digits only, so a name contains it exactly when
+ * one of its words does, and long enough for trigrams. Other words go through the whole name
+ * (trigramName).
  */
 const byNameWords = (word: string) => word.length >= TRIGRAM_MIN_LENGTH && /^[a-z0-9]+$/.test(word)
 
 /**
- * The name part of a word's match (alias `l`): the name contains it or, for a typo, one of its
- * words is a close spelling of it. Through the words of names, the few words that qualify are
- * found first in listing_name_words and the listings holding one of them are then read from the
- * array index, with no name rechecked.
+ * The words of names (alias `w`) that contain one word of the search or, for a typo, are a close
+ * spelling of it, as one array (`words_<index>`) both tables read: a few words, found by their
+ * trigram index. Only for words matched byNameWords.
  */
-function nameCondition(match: WordMatch, index: number, param: Param) {
+function nameWordsCte(match: WordMatch, index: number, param: Param): string | null {
+  if (!byNameWords(match.word)) return null
+  const close = match.fuzzyName ? ` OR w.word % ${param(`word_${index}`, match.word)}` : ''
+  return `words_${index} AS MATERIALIZED (SELECT ARRAY(SELECT w.word FROM listing_name_words w
+      WHERE w.word LIKE ${param(`pattern_${index}`, match.pattern)}${close}) AS words)`
+}
+
+// The cast makes it an array value: `= ANY ((SELECT …))` alone would compare with a subquery's rows.
+const nameWordsOf = (index: number) => `(SELECT words FROM words_${index})::text[]`
+
+/** The nameWordsCte of every word of the search, each followed by a comma (or nothing). */
+const nameWordsCtes = (plan: SearchPlan, param: Param) =>
+  plan.words
+    .map((match, index) => nameWordsCte(match, index, param))
+    .filter(Boolean)
+    .map((cte) => `${cte},\n`)
+    .join('')
+
+/**
+ * The ids of one table's listings having one of these words in their name: its words' index
+ * alone. A listing with two of the words comes twice unless `distinct`.
+ */
+const listingsWithWords = (table: ListingTable, words: string, distinct = true) =>
+  `SELECT ${distinct ? 'DISTINCT ' : ''}p.parent_id AS id FROM ${table}_name_words p
+    WHERE p.word = ANY (${words})`
+
+/**
+ * A word not matched byNameWords, on the whole name (alias `l`): a word under three letters
+ * starts the name (the btree of name_key or, with other signs, of tarima_normalize(name),
+ * migrations/20261124_120000_name_prefix.ts); a longer one is found in it by the trigram index of
+ * names, or for a typo as a close spelling of one of its words.
+ */
+function trigramName(match: WordMatch, index: number, param: Param) {
   const pattern = param(`pattern_${index}`, match.pattern)
-  if (byNameWords(match.word)) {
-    const close = match.fuzzyName ? ` OR w.word % ${param(`word_${index}`, match.word)}` : ''
-    return hasNameWord(`w.word LIKE ${pattern}${close}`)
+  if (match.word.length < TRIGRAM_MIN_LENGTH && /^[a-z0-9]+$/.test(match.word)) {
+    return `l.name_key LIKE ${pattern}`
   }
   const name = `tarima_normalize(l.name) LIKE tarima_normalize(${pattern})`
   return match.fuzzyName
@@ -83,21 +89,29 @@ function nameCondition(match: WordMatch, index: number, param: Param) {
     : name
 }
 
-/**
- * The listing's name (alias `l`) contains the whole search text: through the words of names
- * when the text is one such word (byNameWords), else the trigram index of whole names, which
- * narrows several words down to the few names having the trigrams of all of them.
- */
-function containsText(plan: SearchPlan, param: Param) {
-  const whole = param('whole', containsPattern(plan.normalized))
-  return byNameWords(plan.normalized)
-    ? hasNameWord(`w.word LIKE ${whole}`)
-    : `tarima_normalize(l.name) LIKE tarima_normalize(${whole})`
+/** The ids (column `id`) of one table's listings whose name matches one word of the search. */
+function nameIds(
+  table: ListingTable,
+  match: WordMatch,
+  index: number,
+  param: Param,
+  distinct: boolean,
+) {
+  return byNameWords(match.word)
+    ? listingsWithWords(table, nameWordsOf(index), distinct)
+    : `SELECT l.id FROM ${table} l WHERE ${trigramName(match, index, param)}`
 }
 
-/** The listing's name (alias `l`) has one of the words of names (alias `w`) meeting `condition`. */
-const hasNameWord = (condition: string) =>
-  `tarima_name_words(l.name) && ARRAY(SELECT w.word FROM listing_name_words w WHERE ${condition})`
+/**
+ * The name part of a word's match for one listing (alias `l`), checked row by row: a probe of
+ * the listing's own words (their (parent_id, word) index) for the words of names it found.
+ */
+function nameCondition(table: ListingTable, match: WordMatch, index: number, param: Param) {
+  return byNameWords(match.word)
+    ? `EXISTS (SELECT 1 FROM ${table}_name_words p
+        WHERE p.parent_id = l.id AND p.word = ANY (${nameWordsOf(index)}) OFFSET 0)`
+    : trigramName(match, index, param)
+}
 
 /** A list of stored option values typed as the table's enum (one parameter per table). */
 const enumValues = (
@@ -110,12 +124,21 @@ const enumValues = (
 
 /**
  * The ids of one table's listings that one word matches, for counting: one set per way (name,
- * country, role, genre), each read from an index alone where it can (the (country, id) and
- * (role, id) indexes of migrations/20261127_090000_listing_id_indexes.ts and the genre index:
- * index-only scans, no table row read), joined with UNION.
+ * country, role, genre), each read from an index alone where it can (the words of names, the
+ * (country, id) and (role, id) indexes of migrations/20261127_090000_scale_indexes.ts and the
+ * genre index: index-only scans, no table row read), joined with UNION. Unless `distinct`, a
+ * listing may come more than once, for an INTERSECT that removes repeats anyway: hashing each
+ * set to remove them first cost as much as reading it (22,000 listings of Colombia, 28,000 of
+ * Salsa at a million).
  */
-function wordIds(table: ListingTable, match: WordMatch, index: number, param: Param) {
-  const ways = [`SELECT l.id FROM ${table} l WHERE ${nameCondition(match, index, param)}`]
+function wordIds(
+  table: ListingTable,
+  match: WordMatch,
+  index: number,
+  param: Param,
+  distinct: boolean,
+) {
+  const ways = [nameIds(table, match, index, param, distinct)]
   if (match.countries.length) {
     const countries = enumValues(param, table, 'country', `country_${index}`, match.countries)
     ways.push(`SELECT l.id FROM ${table} l WHERE l.country = ANY (${countries})`)
@@ -128,7 +151,7 @@ function wordIds(table: ListingTable, match: WordMatch, index: number, param: Pa
     const genres = enumValues(param, table, 'genres', `genres_${index}`, match.genres)
     ways.push(`SELECT g.parent_id FROM ${table}_genres g WHERE g.value = ANY (${genres})`)
   }
-  return `(${ways.join(' UNION ')})`
+  return `(${ways.join(distinct ? ' UNION ' : ' UNION ALL ')})`
 }
 
 /**
@@ -136,7 +159,7 @@ function wordIds(table: ListingTable, match: WordMatch, index: number, param: Pa
  * genre is one probe of the genre index for that listing.
  */
 function wordCondition(table: ListingTable, match: WordMatch, index: number, param: Param) {
-  const ways = [`(${nameCondition(match, index, param)})`]
+  const ways = [`(${nameCondition(table, match, index, param)})`]
   if (match.countries.length) {
     const countries = enumValues(param, table, 'country', `country_${index}`, match.countries)
     ways.push(`l.country = ANY (${countries})`)
@@ -160,77 +183,36 @@ const hasGenre = (table: ListingTable, genres: string) =>
   `EXISTS (SELECT 1 FROM ${table}_genres g
     WHERE g.parent_id = l.id AND g.value = ANY (${genres}) OFFSET 0)`
 
-/**
- * Id, created_at and name of one table's listings (alias `l`) meeting a condition: what ordering
- * and ranking need, read in the same (bitmap) scan that finds the rows.
- */
-const rowsWhere = (table: ListingTable, condition: string) =>
-  `SELECT l.id, l.created_at, l.name FROM ${table} l WHERE ${condition}`
-
-/**
- * Listings (alias `l`) with one of these genres: the ids come from the genre index as one array,
- * so the listings are then read by a bitmap scan of their primary key.
- */
-const withGenre = (table: ListingTable, genres: string) =>
-  `l.id = ANY (ARRAY(SELECT g.parent_id FROM ${table}_genres g WHERE g.value = ANY (${genres})))`
-
-/**
- * The listings (rowsWhere) of one table that every word of the search matches and the option
- * filters allow: the intersection of one set per word and one for the filters.
- */
-function matchedRows(table: ListingTable, plan: SearchPlan, param: Param, filters: string[] = []) {
-  const sets = plan.words.map((match, index) => wordRows(table, match, index, param))
-  if (filters.length) sets.push(`(${rowsWhere(table, filters.join(' AND '))})`)
-  return sets.join(' INTERSECT ')
-}
-
 /** The search text with anything but letters and digits as single spaces, for word matching. */
 const nameWords = (text: string) => text.replace(/[^a-z0-9]+/g, ' ').trim()
 
 /**
- * The candidates of one table for a page of `limit` matches (alias `m` in `matched`), as
- * SELECTs to union: the few whose name contains the whole text (from the trigram index) with
- * their rank (0 the same name, 1 the name starts with it, 2 a word of the name starts with it,
- * 3 elsewhere in the name), and the first `limit` of the rest in `order`, ranked 3 (a genre, a
- * country, a role, a close spelling, a word of the text apart). Each also gives `sort_name`.
+ * How a name ranks for the search text (`words`, nameWords of it), on the stored name_key of a
+ * listing (alias): 0 the same name, 1 the name starts with the text, 2 a word of the name does,
+ * 3 anything else (the text elsewhere in the name, a genre, a country, a role, a close spelling,
+ * its words apart). Plain text comparisons: `same` and `prefix` are ranges of the name_key index
+ * (migrations/20261129_090000_name_postings.ts); `word` holds for ranks 0 to 2.
  */
-function rankedCandidates(
-  table: ListingTable,
-  plan: SearchPlan,
-  param: Param,
-  {
-    matched,
-    named,
-    order,
-    limit,
-  }: { matched: string; named: string; order: string; limit: string },
-): { ctes: string[]; selects: string[] } {
-  const columns = `'${table}' AS kind, m.id, m.created_at, lower(m.name) AS sort_name`
-  const words = nameWords(plan.normalized)
-  if (words.length < TRIGRAM_MIN_LENGTH) {
-    return {
-      ctes: [],
-      selects: [
-        `(SELECT ${columns}, 3 AS rank FROM ${matched} m ORDER BY ${order} LIMIT ${limit})`,
-      ],
-    }
-  }
-  const name = `regexp_replace(tarima_normalize(m.name), '[^a-z0-9]+', ' ', 'g')`
+function nameRank(words: string, param: Param, alias: string) {
   const escaped = escapeLike(words)
-  const rank = `CASE WHEN trim(${name}) = ${param('rank_same', words)} THEN 0
-      WHEN trim(${name}) LIKE ${param('rank_prefix', `${escaped}%`)} THEN 1
-      WHEN ' ' || ${name} LIKE ${param('rank_word', `% ${escaped}%`)} THEN 2
-      ELSE 3 END`
+  const starting = param('rank_prefix', `${escaped}%`)
+  const same = `${alias}.name_key = ${param('rank_same', words)}`
+  const prefix = `${alias}.name_key LIKE ${starting}`
+  const word = `' ' || ${alias}.name_key LIKE ${param('rank_word', `% ${escaped}%`)}`
   return {
-    ctes: [
-      `${named} AS MATERIALIZED (SELECT l.id FROM ${table} l WHERE ${containsText(plan, param)})`,
-    ],
-    selects: [
-      `SELECT ${columns}, ${rank} AS rank FROM ${matched} m WHERE m.id IN (SELECT id FROM ${named})`,
-      `(SELECT ${columns}, 3 AS rank FROM ${matched} m WHERE m.id NOT IN (SELECT id FROM ${named})
-        ORDER BY ${order} LIMIT ${limit})`,
-    ],
+    /** The LIKE pattern of text starting with the search text. */
+    starting,
+    same,
+    prefix,
+    word,
+    rank: `CASE WHEN ${same} THEN 0 WHEN ${prefix} THEN 1 WHEN ${word} THEN 2 ELSE 3 END`,
   }
+}
+
+/** The rank (nameRank) of a listing (alias) for a search, or 3 for text without a name word. */
+const rankFor = (plan: SearchPlan, param: Param, alias: string) => {
+  const words = nameWords(plan.normalized)
+  return words.length < TRIGRAM_MIN_LENGTH ? '3' : nameRank(words, param, alias).rank
 }
 
 /** The listing's genres as stored option values, in their order. */
@@ -286,7 +268,7 @@ function filterConditions(
   table: ListingTable,
   query: DirectoryQuery,
   param: Param,
-  genreAs: 'hashed' | 'array' | 'probe' = 'hashed',
+  genreAs: 'hashed' | 'probe' = 'hashed',
 ) {
   const conditions: string[] = []
   if (query.role) {
@@ -300,14 +282,11 @@ function filterConditions(
   if (query.genre) {
     const genres = `${param(`genre_${table}`, familyValues(GENRE_FAMILIES, query.genre))}::enum_${table}_genres[]`
     // Walking the created_at index, a hashed subquery checks each row at once (or, next to a
-    // search's conditions, a probe of the genre index); the dialog's search intersects sets read
-    // by bitmap scans instead (withGenre).
+    // search's conditions, a probe of the genre index).
     conditions.push(
-      genreAs === 'array'
-        ? withGenre(table, genres)
-        : genreAs === 'probe'
-          ? hasGenre(table, genres)
-          : `l.id IN (SELECT parent_id FROM ${table}_genres WHERE value = ANY (${genres}))`,
+      genreAs === 'probe'
+        ? hasGenre(table, genres)
+        : `l.id IN (SELECT parent_id FROM ${table}_genres WHERE value = ANY (${genres}))`,
     )
   }
   return conditions
@@ -342,58 +321,144 @@ function filterIds(table: ListingTable, query: DirectoryQuery, param: Param) {
 const WALK_DENSITY = 50
 
 /**
- * The candidates of one table for a search's page (searchStatement), as SELECTs to union: the
- * matches whose name contains the whole text (`named_<table>`, few, from the trigram index) with
- * their rank (0 the same name, 1 the name starts with it, 2 a word of the name starts with it, 3
- * elsewhere in the name), and the newest `limit` of the other matches, ranked 3: read by id from
- * `matched_<table>` when they are few, else by walking the newest listings with the search's
- * `conditions` (reading every match and sorting them costs as much as the matches at a million
- * listings; the walk, about limit × share).
+ * How dense the matches must be for a page to walk instead of reading them all (WALK_DENSITY).
+ * Tests set it to force either way on the same data.
+ */
+export type SearchTuning = { walkDensity?: number }
+
+/** The order of a search's page within a rank (on alias `l`), and the column it sorts on. */
+type PageOrder = { key: 'created_at' | 'name_key'; walk: string }
+const NEWEST: PageOrder = { key: 'created_at', walk: 'l.created_at DESC, l.id DESC' }
+/** Alphabetical: name_key holds a-z, 0-9 and spaces only, so its pattern index's order (~<~). */
+const BY_NAME: PageOrder = { key: 'name_key', walk: 'l.name_key USING ~<~, l.id' }
+
+/**
+ * The candidates of one table for a search's page (directoryStatement), as SELECTs to union,
+ * each with its rank (nameRank). When the matches are few (under 1 listing in WALK_DENSITY), all
+ * of them are read by id from `matched_<table>` and ranked. When they are many, reading them all
+ * costs as much as there are (50,000 for "luna" at a million listings), so the page is taken
+ * rank by rank, each rank only while the ranks before it hold fewer than `limit`:
+ * - 0, the same name: the name_key index;
+ * - 1, names starting with the text: a range of the name_key index, read by id when it holds
+ *   few names, else walked;
+ * - 2, a later word starting with the text: the listings having such a word (their words'
+ *   index) when they are few, else walked;
+ * - 3, the other matches: walked.
+ * Walking reads the newest listings (created_at index) checking the search's `conditions` on
+ * each: about limit × listings / matches of them, so only where that share is dense.
  */
 function searchCandidates(
   table: ListingTable,
   plan: SearchPlan,
   param: Param,
-  { conditions, limit }: { conditions: string[]; limit: string },
+  {
+    conditions,
+    limit,
+    order,
+    walkDensity,
+  }: { conditions: string[]; limit: string; order: PageOrder; walkDensity: string },
 ): { ctes: string[]; selects: string[] } {
-  const ctes: string[] = []
-  const selects: string[] = []
-  let notNamed = ''
+  const size = `size_${table}`
+  const ctes = [
+    `${size} AS MATERIALIZED (SELECT (SELECT n FROM count_${table}) * ${walkDensity} > c.reltuples
+        AS dense, greatest(c.reltuples / ${walkDensity}, 1)::bigint AS at
+      FROM pg_class c WHERE c.oid = '${table}'::regclass)`,
+  ]
+  const dense = `(SELECT dense FROM ${size})`
+  const columns = `'${table}' AS kind, l.id, l.${order.key}`
+  const newest = `ORDER BY ${order.walk} LIMIT ${limit}`
+  // By primary key (one array of ids): a join may hash the whole table.
+  const byId = (ids: string) => `l.id = ANY (ARRAY(SELECT id FROM ${ids}))`
+  const matching = (...more: string[]) => [...more, ...conditions].join(' AND ')
+  const selects = [
+    `(SELECT ${columns}, ${rankFor(plan, param, 'l')} AS rank FROM ${table} l
+      WHERE NOT ${dense} AND ${byId(`matched_${table}`)}
+      ORDER BY rank, ${order.walk} LIMIT ${limit})`,
+  ]
   const words = nameWords(plan.normalized)
-  if (words.length >= TRIGRAM_MIN_LENGTH) {
-    const name = `regexp_replace(tarima_normalize(n.name), '[^a-z0-9]+', ' ', 'g')`
-    const escaped = escapeLike(words)
-    const rank = `CASE WHEN trim(${name}) = ${param('rank_same', words)} THEN 0
-      WHEN trim(${name}) LIKE ${param('rank_prefix', `${escaped}%`)} THEN 1
-      WHEN ' ' || ${name} LIKE ${param('rank_word', `% ${escaped}%`)} THEN 2
-      ELSE 3 END`
-    // The names containing the text first, as one array of ids (few, from their index); then
-    // those of them the search matches. Otherwise PostgreSQL may read every match's name.
-    ctes.push(`named_${table} AS MATERIALIZED (SELECT l.id, l.created_at, l.name FROM ${table} l
-        WHERE l.id = ANY (ARRAY(SELECT l.id FROM ${table} l WHERE ${containsText(plan, param)}))
-          AND l.id IN (SELECT id FROM matched_${table}))`)
+  if (words.length < TRIGRAM_MIN_LENGTH) {
     selects.push(
-      `SELECT '${table}' AS kind, n.id, n.created_at, ${rank} AS rank FROM named_${table} n`,
+      `(SELECT ${columns}, 3 AS rank FROM ${table} l WHERE ${matching(dense)} ${newest})`,
     )
-    notNamed = ` AND l.id NOT IN (SELECT id FROM named_${table})`
+    return { ctes, selects }
   }
-  // The matches the walk looks for: all but the named ones.
-  const others = notNamed
-    ? `((SELECT n FROM count_${table}) - (SELECT count(*) FROM named_${table}))`
-    : `(SELECT n FROM count_${table})`
-  const dense = `${others} * ${WALK_DENSITY}
-    > (SELECT reltuples FROM pg_class WHERE oid = '${table}'::regclass)`
-  const columns = `'${table}' AS kind, l.id, l.created_at, 3 AS rank`
-  const newest = `ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit}`
-  selects.push(
-    // By primary key (one array of ids, as withGenre): a join may hash the whole table.
-    `(SELECT ${columns} FROM ${table} l
-      WHERE ${others} > 0 AND NOT (${dense}) AND l.id = ANY (ARRAY(SELECT id FROM matched_${table}))${notNamed}
-      ${newest})`,
-    `(SELECT ${columns} FROM ${table} l
-      WHERE (${dense}) AND ${conditions.join(' AND ')}${notNamed} ${newest})`,
+
+  const name = nameRank(words, param, 'l')
+  const tier = (rank: number) => `tier${rank}_${table}`
+  const before = (rank: number) =>
+    Array.from({ length: rank }, (_, r) => `(SELECT count(*) FROM ${tier(r)})`).join(' + ')
+  const wanted = (rank: number) => `${dense} AND ${before(rank)} < ${limit}`
+  // A set of ids capped just past the share that makes a walk worth it: all of them, or "many".
+  const capped = (cte: string, ids: string) =>
+    `${cte} AS MATERIALIZED (${ids} LIMIT (SELECT at FROM ${size}) + 1)`
+  const few = (cte: string) => `(SELECT count(*) FROM ${cte}) <= (SELECT at FROM ${size})`
+  /** A rank read by id from a capped set when it holds few, else walked. */
+  const rankRows = (rank: number, set: string, condition: string) =>
+    `${tier(rank)} AS MATERIALIZED (
+      (SELECT l.id, l.${order.key} FROM ${table} l
+        WHERE ${matching(wanted(rank), few(set), byId(set), condition)} ${newest})
+      UNION ALL
+      (SELECT l.id, l.${order.key} FROM ${table} l
+        WHERE ${matching(wanted(rank), `NOT ${few(set)}`, condition)} ${newest}))`
+  const [head] = words.split(' ')
+  // Words of names a later word may be to start the text: the text's first word when it has
+  // several, else any word starting with it.
+  const startWords = words.includes(' ')
+    ? `ARRAY[${param('head', head)}]`
+    : `ARRAY(SELECT w.word FROM listing_name_words w WHERE w.word LIKE ${name.starting})`
+  ctes.push(
+    `${tier(0)} AS MATERIALIZED (SELECT l.id, l.${order.key} FROM ${table} l
+      WHERE ${matching(dense, name.same)} ${newest})`,
+    capped(`prefix_${table}`, `SELECT k.id FROM ${table} k WHERE k.name_key LIKE ${name.starting}`),
+    rankRows(1, `prefix_${table}`, `${name.prefix} AND NOT ${name.same}`),
+    capped(
+      `later_${table}`,
+      `SELECT p.parent_id AS id FROM ${table}_name_words p WHERE p.word = ANY (${startWords})`,
+    ),
+    rankRows(2, `later_${table}`, `${name.word} AND NOT ${name.prefix}`),
+    `${tier(3)} AS MATERIALIZED (SELECT l.id, l.${order.key} FROM ${table} l
+      WHERE ${matching(wanted(3), `NOT (${name.word})`)} ${newest})`,
   )
+  for (const rank of [0, 1, 2, 3]) {
+    selects.push(
+      `SELECT '${table}' AS kind, t.id, t.${order.key}, ${rank} AS rank FROM ${tier(rank)} t`,
+    )
+  }
   return { ctes, selects }
+}
+
+/**
+ * One table's part of a search (planSearch) with these option filters: `matched_<table>` (the
+ * ids of its matches), `count_<table>` (how many) and the candidates of a page of `limit` in
+ * `order` (searchCandidates). Every word must match, and the filters hold.
+ */
+function tableSearch(
+  table: ListingTable,
+  plan: SearchPlan,
+  query: DirectoryQuery,
+  param: Param,
+  { limit, order, tuning }: { limit: string; order: PageOrder; tuning: SearchTuning },
+): { ctes: string[]; selects: string[] } {
+  const filters = filterIds(table, query, param)
+  const distinct = plan.words.length + filters.length === 1
+  const ids = [
+    ...plan.words.map((match, index) => wordIds(table, match, index, param, distinct)),
+    ...filters,
+  ]
+  const conditions = [
+    ...plan.words.map((match, index) => wordCondition(table, match, index, param)),
+    ...filterConditions(table, query, param, 'probe'),
+  ]
+  const walkDensity = `${param('walk_density', tuning.walkDensity ?? WALK_DENSITY)}::float8`
+  const ranked = searchCandidates(table, plan, param, { conditions, limit, order, walkDensity })
+  return {
+    ctes: [
+      `matched_${table} AS MATERIALIZED (${ids.join(' INTERSECT ')})`,
+      `count_${table} AS MATERIALIZED (SELECT count(*) AS n FROM matched_${table})`,
+      ...ranked.ctes,
+    ],
+    selects: ranked.selects,
+  }
 }
 
 const where = (conditions: string[]) =>
@@ -408,9 +473,9 @@ const where = (conditions: string[]) =>
  *   the option filters are counted on their own indexes.
  * - With search text (planSearch), a listing matches when every word matches its name, a genre,
  *   its country or its role, and the option filters hold. Names equal to or starting with the
- *   text come first (rankedCandidates), then the newest.
+ *   text come first (nameRank, searchCandidates), then the newest.
  */
-export function directoryStatement(query: DirectoryQuery) {
+export function directoryStatement(query: DirectoryQuery, tuning: SearchTuning = {}) {
   const { values, param } = sqlParams()
   const plan = planSearch(query.q)
   const limit = param('limit', query.count)
@@ -423,22 +488,12 @@ export function directoryStatement(query: DirectoryQuery) {
     const candidates: string[] = []
     const counts: string[] = []
     for (const table of LISTING_TABLES) {
-      const ids = [
-        ...plan.words.map((match, index) => wordIds(table, match, index, param)),
-        ...filterIds(table, query, param),
-      ]
-      ctes.push(`matched_${table} AS MATERIALIZED (${ids.join(' INTERSECT ')})`)
-      ctes.push(`count_${table} AS MATERIALIZED (SELECT count(*) AS n FROM matched_${table})`)
-      const conditions = [
-        ...plan.words.map((match, index) => wordCondition(table, match, index, param)),
-        ...filterConditions(table, query, param, 'probe'),
-      ]
-      const ranked = searchCandidates(table, plan, param, { conditions, limit })
+      const ranked = tableSearch(table, plan, query, param, { limit, order: NEWEST, tuning })
       ctes.push(...ranked.ctes)
       candidates.push(...ranked.selects)
       counts.push(`(SELECT n FROM count_${table})`)
     }
-    matches = `${ctes.join(',\n')},
+    matches = `${nameWordsCtes(plan, param)}${ctes.join(',\n')},
       page AS (SELECT kind, id, created_at, rank FROM (${candidates.join(' UNION ALL ')}) c
         ORDER BY rank, created_at DESC, kind, id DESC LIMIT ${limit}),
       counted AS (SELECT ${counts.join(' + ')} AS matching)`
@@ -499,8 +554,12 @@ export type DirectoryRow = {
  * Needs no access rule: listings are public (access/anyone.ts, the read rule of
  * collections/listingCollection.ts), so any visitor reads every row and these columns.
  */
-export function directoryRows(pool: Pool, query: DirectoryQuery): Promise<DirectoryRow[]> {
-  const statement = directoryStatement(query)
+export function directoryRows(
+  pool: Pool,
+  query: DirectoryQuery,
+  tuning: SearchTuning = {},
+): Promise<DirectoryRow[]> {
+  const statement = directoryStatement(query, tuning)
   return withSearchSession(pool, async (client) => {
     return (await client.query<DirectoryRow>(statement.text, statement.values)).rows
   })
@@ -521,25 +580,20 @@ export async function countListings(pool: Pool): Promise<number> {
  * The search dialog's statement: artists matching every word (as in the directory), names equal
  * to or starting with the text first, then alphabetically; at most SEARCH_DIALOG_LIMIT.
  */
-export function artistSearchStatement(text: string) {
+export function artistSearchStatement(text: string, tuning: SearchTuning = {}) {
   const plan = planSearch(text)
   if (!plan) return null
   const { values, param } = sqlParams()
   const limit = param('limit', SEARCH_DIALOG_LIMIT)
-  const ranked = rankedCandidates('artists', plan, param, {
-    matched: 'matched',
-    named: 'named',
-    order: 'lower(m.name), m.id',
-    limit,
-  })
-  const ctes = [`matched AS MATERIALIZED (${matchedRows('artists', plan, param)})`, ...ranked.ctes]
-  const statement = `WITH ${ctes.join(',\n')},
-      picked AS (SELECT id, rank, sort_name FROM (${ranked.selects.join(' UNION ALL ')}) c
-        ORDER BY rank, sort_name, id LIMIT ${limit})
+  const query: DirectoryQuery = { q: plan.normalized, genre: '', country: '', role: '', count: 0 }
+  const search = tableSearch('artists', plan, query, param, { limit, order: BY_NAME, tuning })
+  const statement = `WITH ${nameWordsCtes(plan, param)}${search.ctes.join(',\n')},
+      picked AS (SELECT id, rank, name_key FROM (${search.selects.join(' UNION ALL ')}) c
+        ORDER BY rank, name_key USING ~<~, id LIMIT ${limit})
     SELECT l.id, l.name, l.country::text AS country, l.image_id,
       ${genresOf('artists', 'l')} AS genres
     FROM picked p JOIN artists l ON l.id = p.id
-    ORDER BY p.rank, p.sort_name, p.id`
+    ORDER BY p.rank, p.name_key USING ~<~, p.id`
   return { text: statement, values }
 }
 
@@ -557,8 +611,12 @@ export type ArtistSearchRow = {
  *
  * Needs no access rule: artists are public (access/anyone.ts, collections/listingCollection.ts).
  */
-export async function artistSearchRows(pool: Pool, text: string): Promise<ArtistSearchRow[]> {
-  const statement = artistSearchStatement(text)
+export async function artistSearchRows(
+  pool: Pool,
+  text: string,
+  tuning: SearchTuning = {},
+): Promise<ArtistSearchRow[]> {
+  const statement = artistSearchStatement(text, tuning)
   if (!statement) return []
   return withSearchSession(pool, async (client) => {
     const result = await client.query<ArtistSearchRow>(statement.text, statement.values)

@@ -1,0 +1,167 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DEFAULT_FILTERS } from '../../src/features/directory/filters'
+import {
+  artistSearchRows,
+  directoryRows,
+  type SearchTuning,
+} from '../../src/features/directory/sql'
+import { poolSettings } from '../../src/lib/db-resilience'
+
+// A directory search reads its page one of two ways (searchCandidates in
+// src/features/directory/sql.ts): every match read and ranked when they are few, or rank by rank
+// walking the newest listings (or the name index) when they are many. Which one runs depends on
+// the table's size, so the demo data alone would only ever try one. Here both are forced on the
+// same listings and compared with the ranking worked out in this file.
+
+const STAMP = `q${Date.now().toString(36)}`
+/** Many matches by this table's standard: walk (a density of 1 in 10⁹ makes any match dense). */
+const MANY: SearchTuning = { walkDensity: 1e9 }
+/** Few: read every match. */
+const FEW: SearchTuning = { walkDensity: 1e-9 }
+
+let pool: pg.Pool
+const created: number[] = []
+
+/** Names in creation order (oldest first); each a minute newer than the one before. */
+const NAMES = [
+  `${STAMP}`,
+  `Marea ${STAMP}`,
+  `${STAMP} Band`,
+  `${STAMP}ito Vega`,
+  `Orquesta ${STAMP}`,
+  `Los ${STAMP}s del Sur`,
+  `La ${STAMP} y Marea`,
+  `Trío x${STAMP}x`,
+  `${STAMP} Marea`,
+  `Marea Vega ${STAMP}`,
+  `¡${STAMP.toUpperCase()}!`,
+  `Sonido ${STAMP} Norte`,
+  `${STAMP}-${STAMP}`,
+  `Banda Ma${STAMP}`,
+]
+
+beforeAll(async () => {
+  pool = new pg.Pool({ ...poolSettings(), connectionString: process.env.DATABASE_URL, max: 2 })
+  for (const [index, name] of NAMES.entries()) {
+    const { rows } = await pool.query<{ id: number }>(
+      `INSERT INTO artists (name, role, country, created_at, updated_at)
+       VALUES ($1, 'Artista', 'Chile', now() - make_interval(mins => $2), now()) RETURNING id`,
+      [name, 1_000 - index],
+    )
+    created.push(rows[0]!.id)
+  }
+  // reltuples from a real count: with -1 (never analysed) every search counts as dense.
+  await pool.query('ANALYZE artists')
+})
+
+afterAll(async () => {
+  await pool.query('DELETE FROM artists WHERE id = ANY ($1)', [created])
+  await pool.end()
+})
+
+const key = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Mark}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+
+/** The rank the search gives a name for a one-word text (nameRank in sql.ts). */
+function rank(name: string, text: string) {
+  const k = key(name)
+  if (k === text) return 0
+  if (k.startsWith(text)) return 1
+  if (` ${k}`.includes(` ${text}`)) return 2
+  return 3
+}
+
+/** Our names containing the text, as the directory orders them: rank, then newest. */
+function expectedDirectory(text: string) {
+  return NAMES.map((name, index) => ({ name, index, rank: rank(name, text) }))
+    .filter(({ name }) => key(name).includes(text))
+    .sort((a, b) => a.rank - b.rank || b.index - a.index)
+    .map(({ name }) => name)
+}
+
+/** The same names in the dialog's order: rank, then alphabetically by name_key. */
+function expectedDialog(text: string) {
+  return NAMES.filter((name) => key(name).includes(text))
+    .map((name) => ({ name, rank: rank(name, text), key: key(name) }))
+    .sort((a, b) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ name }) => name)
+}
+
+const search = (q: string, tuning: SearchTuning, count = 24) =>
+  directoryRows(pool, { ...DEFAULT_FILTERS, q, count }, tuning)
+
+describe('directory search, few matches and many', () => {
+  it('ranks the same name, then names starting with it, then a word starting with it, then the newest', async () => {
+    const expected = expectedDirectory(STAMP)
+    expect(expected.length).toBe(NAMES.length)
+    for (const tuning of [FEW, MANY]) {
+      const rows = await search(STAMP, tuning)
+      expect(
+        rows.map((row) => row.name),
+        JSON.stringify(tuning),
+      ).toEqual(expected)
+      expect(Number(rows[0]?.matching)).toBe(expected.length)
+    }
+  })
+
+  it('takes a page of the ranks in order whichever way, and counts them all', async () => {
+    for (const count of [1, 2, 3, 5]) {
+      const expected = expectedDirectory(STAMP).slice(0, count)
+      for (const tuning of [FEW, MANY]) {
+        const rows = await search(STAMP, tuning, count)
+        expect(
+          rows.map((row) => row.name),
+          `${count} ${JSON.stringify(tuning)}`,
+        ).toEqual(expected)
+        expect(Number(rows[0]?.matching)).toBe(NAMES.length)
+      }
+    }
+  })
+
+  it('gives the same page both ways with a second word, a filter or part of a word', async () => {
+    const queries = [
+      { q: `marea ${STAMP}` },
+      { q: `${STAMP} marea` },
+      { q: `${STAMP} chile` },
+      { q: STAMP, country: 'Chile' },
+      { q: STAMP, country: 'Perú' },
+      { q: STAMP.slice(1) },
+      { q: `${STAMP}ito` },
+    ]
+    for (const query of queries) {
+      const page = (tuning: SearchTuning) =>
+        directoryRows(pool, { ...DEFAULT_FILTERS, count: 24, ...query }, tuning)
+      const few = await page(FEW)
+      const many = await page(MANY)
+      const names = (rows: typeof few) =>
+        rows.filter((row) => created.includes(row.id)).map((row) => row.name)
+      expect(names(many), JSON.stringify(query)).toEqual(names(few))
+      expect(many[0]?.matching, JSON.stringify(query)).toEqual(few[0]?.matching)
+    }
+    // Part of a word ranks nothing but still finds the name, newest first.
+    const part = await search(STAMP.slice(1), MANY)
+    expect(part.map((row) => row.name)).toEqual(
+      NAMES.filter((name) => key(name).includes(STAMP.slice(1))).reverse(),
+    )
+  })
+})
+
+describe('artist search dialog, few matches and many', () => {
+  it('ranks the same way, then alphabetically, either way', async () => {
+    const expected = expectedDialog(STAMP).slice(0, 10)
+    for (const tuning of [FEW, MANY]) {
+      const rows = await artistSearchRows(pool, STAMP, tuning)
+      expect(
+        rows.map((row) => row.name),
+        JSON.stringify(tuning),
+      ).toEqual(expected)
+    }
+  })
+})
