@@ -451,10 +451,15 @@ function tableSearch(
   ]
   const walkDensity = `${param('walk_density', tuning.walkDensity ?? WALK_DENSITY)}::float8`
   const ranked = searchCandidates(table, plan, param, { conditions, limit, order, walkDensity })
+  const matched = ids.join(' INTERSECT ')
   return {
     ctes: [
-      `matched_${table} AS MATERIALIZED (${ids.join(' INTERSECT ')})`,
-      `count_${table} AS MATERIALIZED (SELECT count(*) AS n FROM matched_${table})`,
+      `matched_${table} AS MATERIALIZED (${matched})`,
+      // One set is counted as it is read, and read again only when its matches are few (and so
+      // is it); an intersection is kept, as its sets may be many times its size.
+      `count_${table} AS MATERIALIZED (SELECT count(*) AS n FROM ${
+        distinct ? `${matched} m` : `matched_${table}`
+      })`,
       ...ranked.ctes,
     ],
     selects: ranked.selects,
