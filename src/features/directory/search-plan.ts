@@ -31,8 +31,9 @@ export type WordMatch = {
   word: string
   /**
    * LIKE pattern for the normalised name: contains the word; a word too short for trigrams
-   * (under 3 letters) starts the name instead, which a btree index answers
-   * (migrations/20261124_120000_name_prefix.ts).
+   * (under 3 letters) starts the name instead, which a btree index answers (name_key's of
+   * migrations/20261129_090000_name_postings.ts, or for a word with signs
+   * migrations/20261124_120000_name_prefix.ts).
    */
   pattern: string
   /** Whether a name may also match this word as a close spelling (never a known genre or role). */

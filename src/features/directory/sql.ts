@@ -32,6 +32,9 @@ export function sqlParams() {
 
 type Param = ReturnType<typeof sqlParams>['param']
 
+/** Whether a word has letters and digits only, as the words of names and name_key do. */
+const lettersAndDigits = (word: string) => /^[a-z0-9]+$/.test(word)
+
 /**
  * Whether a word is matched through the words of names (listing_name_words and each table's
  * <table>_name_words, migrations/20261128_090000_name_words.ts and
@@ -39,7 +42,7 @@ type Param = ReturnType<typeof sqlParams>['param']
  * one of its words does, and long enough for trigrams. Other words go through the whole name
  * (trigramName).
  */
-const byNameWords = (word: string) => word.length >= TRIGRAM_MIN_LENGTH && /^[a-z0-9]+$/.test(word)
+const byNameWords = (word: string) => word.length >= TRIGRAM_MIN_LENGTH && lettersAndDigits(word)
 
 /**
  * The words of names (alias `w`) that contain one word of the search or, for a typo, are a close
@@ -80,7 +83,7 @@ const listingsWithWords = (table: ListingTable, words: string, distinct = true) 
  */
 function trigramName(match: WordMatch, index: number, param: Param) {
   const pattern = param(`pattern_${index}`, match.pattern)
-  if (match.word.length < TRIGRAM_MIN_LENGTH && /^[a-z0-9]+$/.test(match.word)) {
+  if (match.word.length < TRIGRAM_MIN_LENGTH && lettersAndDigits(match.word)) {
     return `l.name_key LIKE ${pattern}`
   }
   const name = `tarima_normalize(l.name) LIKE tarima_normalize(${pattern})`
@@ -344,8 +347,9 @@ const BY_NAME: PageOrder = { key: 'name_key', walk: 'l.name_key USING ~<~, l.id'
  * - 2, a later word starting with the text: the listings having such a word (their words'
  *   index) when they are few, else walked;
  * - 3, the other matches: walked.
- * Walking reads the newest listings (created_at index) checking the search's `conditions` on
- * each: about limit × listings / matches of them, so only where that share is dense.
+ * Walking reads the listings in the page's `order` (the created_at index for the newest, the
+ * name_key index alphabetically) checking the search's `conditions` on each: about
+ * limit × listings / matches of them, so only where that share is dense.
  */
 function searchCandidates(
   table: ListingTable,
