@@ -17,6 +17,7 @@ import * as migration_20261126_090000_newsletter_issues from './20261126_090000_
 import * as migration_20261127_090000_scale_indexes from './20261127_090000_scale_indexes'
 import * as migration_20261128_090000_name_words from './20261128_090000_name_words'
 import * as migration_20261129_090000_name_postings from './20261129_090000_name_postings'
+import * as migration_20261130_090000_name_initials from './20261130_090000_name_initials'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261129_090000_name_postings.up,
     down: migration_20261129_090000_name_postings.down,
     name: '20261129_090000_name_postings',
+  },
+  {
+    up: migration_20261130_090000_name_initials.up,
+    down: migration_20261130_090000_name_initials.down,
+    name: '20261130_090000_name_initials',
   },
 ]

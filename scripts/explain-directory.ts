@@ -32,6 +32,9 @@ export const EXPLAIN_CASES: ExplainCase[] = [
     filters: { q: 'colombia salsa' },
   },
   { key: 'broad', label: 'q = "a" (una letra)', filters: { q: 'a' } },
+  { key: 'initials', label: 'q = "ma" (dos letras)', filters: { q: 'ma' } },
+  { key: 'role', label: 'q = "productor" (un rol)', filters: { q: 'productor' } },
+  { key: 'genre', label: 'género Reggaeton (chip)', filters: { genre: 'Reggaeton' } },
   {
     key: 'filters',
     label: 'género Salsa + país Puerto Rico',

@@ -1,5 +1,10 @@
 // The directory's controls (/artists and the home section) and its "Crear Perfil" button: the
 // browser code of those pages reads only these, not the rest of the directory's texts.
+import { DIRECTORY_COUNT_CAP } from '@/lib/limits'
+
+/** A count as Spanish writes it: 1000, 10.000, 1.000.044. */
+const number = (value: number) => value.toLocaleString('es-ES')
+
 export const directoryControls = {
   createProfile: 'Crear Perfil',
   searchLabel: 'Buscar profesionales',
@@ -18,6 +23,9 @@ export const directoryControls = {
   loading: 'Cargando profesionales...',
   error: 'Error al cargar los profesionales',
   empty: 'No se encontraron profesionales con los filtros seleccionados',
+  /** Matches are counted up to DIRECTORY_COUNT_CAP (src/lib/limits.ts): past it, "más de". */
   resultCount: (shown: number, matching: number, total: number) =>
-    `Mostrando ${shown} de ${matching} resultados (${total} total)`,
+    `Mostrando ${number(shown)} de ${
+      matching > DIRECTORY_COUNT_CAP ? `más de ${number(DIRECTORY_COUNT_CAP)}` : number(matching)
+    } resultados (${number(total)} total)`,
 } as const

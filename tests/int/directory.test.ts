@@ -1,6 +1,9 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { DEFAULT_FILTERS } from '../../src/features/directory/filters'
+import { directoryStatement, withSearchSession } from '../../src/features/directory/sql'
+import { poolSettings } from '../../src/lib/db-resilience'
 import { BASE_URL, api, userWithRole } from '../helpers/api'
 
 // The directory (/artists) and the artist search (/artists/search) against the demo seed, checked
@@ -298,13 +301,15 @@ describe('search indexes', () => {
   it('answer a name word (substring and typo) from the words of names and their indexes', async () => {
     await db.query('BEGIN')
     try {
+      // On a few dozen words a bitmap scan is as cheap: only the index-only way is checked.
       await db.query('SET LOCAL enable_seqscan = off')
+      await db.query('SET LOCAL enable_bitmapscan = off')
       await db.query(`SELECT set_config('pg_trgm.similarity_threshold', '0.4', true)`)
       // The same shape as nameIds() in src/features/directory/sql.ts.
       const { rows } = await db.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN SELECT DISTINCT p.parent_id AS id FROM artists_name_words p
+        `EXPLAIN SELECT p.parent_id AS id FROM artists_name_words p
          WHERE p.word = ANY (ARRAY(SELECT w.word FROM listing_name_words w
-           WHERE w.word LIKE $1 OR w.word % $2))`,
+           WHERE w.word LIKE $1 OR w.word % $2)) ORDER BY 1`,
         ['%valria%', 'valria'],
       )
       const plan = rows.map((r) => r['QUERY PLAN']).join('\n')
@@ -321,6 +326,50 @@ describe('search indexes', () => {
     } finally {
       await db.query('ROLLBACK')
     }
+  })
+
+  it('give the names starting with one or two letters in id order, for counting by merging', async () => {
+    await db.query('BEGIN')
+    try {
+      // Sorting is off: a plan still sorts when nothing else gives the order, so no Sort node
+      // means an index gives the ids in order (migrations/20261130_090000_name_initials.ts).
+      await db.query('SET LOCAL enable_seqscan = off')
+      await db.query('SET LOCAL enable_sort = off')
+      for (const word of ['m', 'ma']) {
+        // The same shape as nameIds() in src/features/directory/sql.ts.
+        const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN SELECT l.id FROM artists l WHERE left(l.name_key, ${word.length}) = $1 ORDER BY 1`,
+          [word],
+        )
+        const plan = rows.map((r) => r['QUERY PLAN']).join('\n')
+        const index = word.length === 1 ? 'artists_name_initial_idx' : 'artists_name_initials_idx'
+        expect(plan).toMatch(new RegExp(`Index (Only )?Scan using ${index}`))
+        expect(plan).not.toContain('Sort')
+      }
+    } finally {
+      await db.query('ROLLBACK')
+    }
+  })
+
+  it('count a search by merging its sets in id order, never hashing them', async () => {
+    // One word of two letters and one of the words of names: both kinds of set, intersected.
+    const statement = directoryStatement({ ...DEFAULT_FILTERS, q: 'ma salsa', count: 12 })
+    const pool = new pg.Pool({
+      ...poolSettings(),
+      connectionString: process.env.DATABASE_URL,
+      max: 1,
+    })
+    const plan = await withSearchSession(pool, async (client) => {
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN ${statement.text}`,
+        statement.values,
+      )
+      return rows.map((r) => r['QUERY PLAN']).join('\n')
+    }).finally(() => pool.end())
+    expect(plan).toContain('Merge Append')
+    expect(plan).toContain('Unique')
+    expect(plan).not.toContain('HashAggregate')
+    expect(plan).not.toContain('HashSetOp')
   })
 
   it("keep each listing's name words and name_key in step with its name", async () => {

@@ -153,6 +153,45 @@ describe('directory search, few matches and many', () => {
   })
 })
 
+describe('counting up to a cap', () => {
+  // The real cap (DIRECTORY_COUNT_CAP) is 10,000; a cap of 3 shows the same on these 14 names.
+  const CAPPED: SearchTuning = { ...MANY, countCap: 3 }
+
+  it('stops counting a search past the cap, and the page stays the same', async () => {
+    const rows = await search(STAMP, CAPPED)
+    expect(rows.map((row) => row.name)).toEqual(expectedDirectory(STAMP))
+    // Each table counts up to one past the cap: our names are all artists.
+    expect(Number(rows[0]?.matching)).toBe(4)
+    // Two words: an intersection, capped the same way; the page as without the cap.
+    const twoWords = await search(`${STAMP} chile`, CAPPED)
+    const uncapped = await search(`${STAMP} chile`, MANY)
+    expect(twoWords.map((row) => row.name)).toEqual(uncapped.map((row) => row.name))
+    expect(uncapped.length).toBe(NAMES.length)
+    expect(Number(uncapped[0]?.matching)).toBe(NAMES.length)
+    expect(Number(twoWords[0]?.matching)).toBe(4)
+  })
+
+  it('counts exactly below the cap, and whenever the page reads every match', async () => {
+    const few = await search(STAMP, { ...FEW, countCap: 3 })
+    expect(Number(few[0]?.matching)).toBe(NAMES.length)
+    const under = await search(`marea ${STAMP}`, { ...MANY, countCap: 5 })
+    const expected = NAMES.filter((name) => key(name).includes('marea'))
+    expect(under.map((row) => row.name).sort()).toEqual([...expected].sort())
+    expect(Number(under[0]?.matching)).toBe(expected.length)
+  })
+
+  it('stops counting option filters past the cap too', async () => {
+    const chile = async (table: string) =>
+      Number(
+        (await pool.query(`SELECT count(*) AS n FROM ${table} WHERE country = 'Chile'`)).rows[0].n,
+      )
+    const rows = await directoryRows(pool, { ...DEFAULT_FILTERS, country: 'Chile' }, CAPPED)
+    expect(Number(rows[0]?.matching)).toBe(
+      Math.min(await chile('artists'), 4) + Math.min(await chile('producers'), 4),
+    )
+  })
+})
+
 describe('artist search dialog, few matches and many', () => {
   it('ranks the same way, then alphabetically, either way', async () => {
     const expected = expectedDialog(STAMP).slice(0, 10)

@@ -27,7 +27,10 @@ export type DirectoryCard = {
 
 export type DirectoryResult = {
   cards: DirectoryCard[]
-  /** Listings matching the filters (Y of "Mostrando X de Y resultados (Z total)"). */
+  /**
+   * Listings matching the filters (Y of "Mostrando X de Y resultados (Z total)"), counted up to
+   * just past DIRECTORY_COUNT_CAP (src/lib/limits.ts): a larger figure means "more than that".
+   */
   matching: number
   /** All listings (Z). */
   total: number

@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg'
 
-import { SEARCH_DIALOG_LIMIT } from '@/lib/limits'
+import { DIRECTORY_COUNT_CAP, SEARCH_DIALOG_LIMIT } from '@/lib/limits'
 import { GENRE_FAMILIES, ROLE_FAMILIES, familyValues } from '@/lib/options'
 import type { DirectoryFilters } from './filters'
 import { TYPO_THRESHOLD, planSearch, type SearchPlan, type WordMatch } from './search-plan'
@@ -68,14 +68,6 @@ const nameWordsCtes = (plan: SearchPlan, param: Param) =>
     .join('')
 
 /**
- * The ids of one table's listings having one of these words in their name: its words' index
- * alone. A listing with two of the words comes twice unless `distinct`.
- */
-const listingsWithWords = (table: ListingTable, words: string, distinct = true) =>
-  `SELECT ${distinct ? 'DISTINCT ' : ''}p.parent_id AS id FROM ${table}_name_words p
-    WHERE p.word = ANY (${words})`
-
-/**
  * A word not matched byNameWords, on the whole name (alias `l`): a word under three letters
  * starts the name (the btree of name_key or, with other signs, of tarima_normalize(name),
  * migrations/20261124_120000_name_prefix.ts); a longer one is found in it by the trigram index of
@@ -92,17 +84,21 @@ function trigramName(match: WordMatch, index: number, param: Param) {
     : name
 }
 
-/** The ids (column `id`) of one table's listings whose name matches one word of the search. */
-function nameIds(
-  table: ListingTable,
-  match: WordMatch,
-  index: number,
-  param: Param,
-  distinct: boolean,
-) {
-  return byNameWords(match.word)
-    ? listingsWithWords(table, nameWordsOf(index), distinct)
-    : `SELECT l.id FROM ${table} l WHERE ${trigramName(match, index, param)}`
+/**
+ * The listings (column `id`) of one table whose name matches one word of the search, read in id
+ * order where an index gives them so (idSet): the words of names' (word, parent_id) index, or
+ * for one or two letters the index of the name's first letters
+ * (migrations/20261130_090000_name_initials.ts); else the whole name.
+ */
+function nameIds(table: ListingTable, match: WordMatch, index: number, param: Param) {
+  if (byNameWords(match.word)) {
+    return `SELECT p.parent_id AS id FROM ${table}_name_words p WHERE p.word = ANY (${nameWordsOf(index)})`
+  }
+  if (match.word.length <= 2 && lettersAndDigits(match.word)) {
+    return `SELECT l.id FROM ${table} l
+      WHERE left(l.name_key, ${match.word.length}) = ${param(`initial_${index}`, match.word)}`
+  }
+  return `SELECT l.id FROM ${table} l WHERE ${trigramName(match, index, param)}`
 }
 
 /**
@@ -126,36 +122,43 @@ const enumValues = (
 ) => `${param(`${name}_${table}`, list)}::enum_${table}_${kind}[]`
 
 /**
- * The ids of one table's listings that one word matches, for counting: one set per way (name,
- * country, role, genre), each read from an index alone where it can (the words of names, the
- * (country, id) and (role, id) indexes of migrations/20261127_090000_scale_indexes.ts and the
- * genre index: index-only scans, no table row read), joined with UNION. Unless `distinct`, a
- * listing may come more than once, for an INTERSECT that removes repeats anyway: hashing each
- * set to remove them first cost as much as reading it (22,000 listings of Colombia, 28,000 of
- * Salsa at a million).
+ * One table's listings with one of these option values (column `id`), a SELECT per value: each
+ * one reads its index ((country, id), (role, id), the genres' (value, parent_id) of
+ * migrations/20261127_090000_scale_indexes.ts) alone and in id order.
  */
-function wordIds(
-  table: ListingTable,
-  match: WordMatch,
-  index: number,
+function optionIds(
   param: Param,
-  distinct: boolean,
-) {
-  const ways = [nameIds(table, match, index, param, distinct)]
-  if (match.countries.length) {
-    const countries = enumValues(param, table, 'country', `country_${index}`, match.countries)
-    ways.push(`SELECT l.id FROM ${table} l WHERE l.country = ANY (${countries})`)
-  }
-  if (match.roles.length) {
-    const roles = enumValues(param, table, 'role', `role_${index}`, match.roles)
-    ways.push(`SELECT l.id FROM ${table} l WHERE l.role = ANY (${roles})`)
-  }
-  if (match.genres.length) {
-    const genres = enumValues(param, table, 'genres', `genres_${index}`, match.genres)
-    ways.push(`SELECT g.parent_id FROM ${table}_genres g WHERE g.value = ANY (${genres})`)
-  }
-  return `(${ways.join(distinct ? ' UNION ' : ' UNION ALL ')})`
+  table: ListingTable,
+  kind: 'country' | 'role' | 'genres',
+  name: string,
+  values: string[],
+): string[] {
+  return values.map((value, at) => {
+    const typed = `${param(`${name}_${at}_${table}`, value)}::enum_${table}_${kind}`
+    return kind === 'genres'
+      ? `SELECT g.parent_id AS id FROM ${table}_genres g WHERE g.value = ${typed}`
+      : `SELECT l.id FROM ${table} l WHERE l.${kind} = ${typed}`
+  })
 }
+
+/**
+ * A set of listing ids from the SELECTs of its parts, each sorted by id (most come so from their
+ * index), merged and with repeats dropped as they stream: no hash table of the whole set, and
+ * the reading stops when the count's LIMIT is reached (tableSearch). Hashing instead cost three
+ * times as much and read every id ("a" is 175,000 per table at a million listings).
+ */
+const idSet = (parts: string[]) =>
+  `(SELECT DISTINCT id FROM (${parts.map((part) => `(${part} ORDER BY 1)`).join(' UNION ALL ')}) s
+    ORDER BY id)`
+
+/** The ids of one table's listings that one word matches: its name, country, role or genre. */
+const wordIds = (table: ListingTable, match: WordMatch, index: number, param: Param) =>
+  idSet([
+    nameIds(table, match, index, param),
+    ...optionIds(param, table, 'country', `country_${index}`, match.countries),
+    ...optionIds(param, table, 'role', `role_${index}`, match.roles),
+    ...optionIds(param, table, 'genres', `genres_${index}`, match.genres),
+  ])
 
 /**
  * The same word as a condition on one listing (alias `l`), for walking the newest listings: the
@@ -225,7 +228,9 @@ export const genresOf = (table: ListingTable, alias: string) =>
 /**
  * Runs `work` on one connection inside a read-only transaction with the typo threshold set, so
  * the trigram operators (% on the words of names, <<% on whole names) use it and can still be
- * answered from the GIN indexes.
+ * answered from the GIN indexes. Hash aggregation is off: the planner, which cannot estimate a
+ * set's repeats, would hash every id of a search's sets instead of merging them in id order and
+ * stopping at the count's cap (idSet).
  */
 export async function withSearchSession<T>(
   pool: Pool,
@@ -238,7 +243,8 @@ export async function withSearchSession<T>(
     await client.query('BEGIN READ ONLY')
     await client.query(
       `SELECT set_config('pg_trgm.strict_word_similarity_threshold', $1, true),
-              set_config('pg_trgm.similarity_threshold', $1, true)`,
+              set_config('pg_trgm.similarity_threshold', $1, true),
+              set_config('enable_hashagg', 'off', true)`,
       [String(TYPO_THRESHOLD)],
     )
     const result = await work(client)
@@ -295,26 +301,30 @@ function filterConditions(
   return conditions
 }
 
-/**
- * The option filters on one table as id sets to intersect (each from an index alone, as
- * wordIds), for counting a search's matches.
- */
+/** The option filters on one table as id sets (idSet) to intersect, for counting a search. */
 function filterIds(table: ListingTable, query: DirectoryQuery, param: Param) {
   const sets: string[] = []
   if (query.role) {
-    const roles = param(`role_${table}`, familyValues(ROLE_FAMILIES, query.role))
-    sets.push(`(SELECT l.id FROM ${table} l WHERE l.role = ANY (${roles}::enum_${table}_role[]))`)
+    const roles = familyValues(ROLE_FAMILIES, query.role)
+    sets.push(idSet(optionIds(param, table, 'role', 'filter_role', roles)))
   }
   if (query.country) {
-    const country = param(`country_${table}`, query.country)
-    sets.push(`(SELECT l.id FROM ${table} l WHERE l.country = ${country}::enum_${table}_country)`)
+    sets.push(idSet(optionIds(param, table, 'country', 'filter_country', [query.country])))
   }
   if (query.genre) {
-    const genres = `${param(`genre_${table}`, familyValues(GENRE_FAMILIES, query.genre))}::enum_${table}_genres[]`
-    sets.push(`(SELECT g.parent_id FROM ${table}_genres g WHERE g.value = ANY (${genres}))`)
+    const genres = familyValues(GENRE_FAMILIES, query.genre)
+    sets.push(idSet(optionIds(param, table, 'genres', 'filter_genre', genres)))
   }
   return sets
 }
+
+/** The ids in every one of these sets (idSet), in id order: merge joins, read as they stream. */
+const commonIds = (sets: string[]) =>
+  sets
+    .map((set, at) =>
+      at === 0 ? `SELECT s0.id FROM ${set} s0` : `JOIN ${set} s${at} ON s${at}.id = s0.id`,
+    )
+    .join('\n')
 
 /**
  * Above this share of a table's listings matching, a page of the newest matches walks the
@@ -324,10 +334,15 @@ function filterIds(table: ListingTable, query: DirectoryQuery, param: Param) {
 const WALK_DENSITY = 50
 
 /**
- * How dense the matches must be for a page to walk instead of reading them all (WALK_DENSITY).
- * Tests set it to force either way on the same data.
+ * How dense the matches must be for a page to walk instead of reading them all (WALK_DENSITY),
+ * and how far a count goes (DIRECTORY_COUNT_CAP). Tests set them to force either way, or the
+ * cap, on a few listings.
  */
-export type SearchTuning = { walkDensity?: number }
+export type SearchTuning = { walkDensity?: number; countCap?: number }
+
+/** The count's cap as a parameter (an integer). */
+const countCap = (param: Param, tuning: SearchTuning) =>
+  `${param('count_cap', tuning.countCap ?? DIRECTORY_COUNT_CAP)}::int`
 
 /** The order of a search's page within a rank (on alias `l`), and the column it sorts on. */
 type PageOrder = { key: 'created_at' | 'name_key'; walk: string }
@@ -433,8 +448,8 @@ function searchCandidates(
 
 /**
  * One table's part of a search (planSearch) with these option filters: `matched_<table>` (the
- * ids of its matches), `count_<table>` (how many) and the candidates of a page of `limit` in
- * `order` (searchCandidates). Every word must match, and the filters hold.
+ * ids of its matches, up to the cap), `count_<table>` (how many) and the candidates of a page of
+ * `limit` in `order` (searchCandidates). Every word must match, and the filters hold.
  */
 function tableSearch(
   table: ListingTable,
@@ -443,11 +458,9 @@ function tableSearch(
   param: Param,
   { limit, order, tuning }: { limit: string; order: PageOrder; tuning: SearchTuning },
 ): { ctes: string[]; selects: string[] } {
-  const filters = filterIds(table, query, param)
-  const distinct = plan.words.length + filters.length === 1
-  const ids = [
-    ...plan.words.map((match, index) => wordIds(table, match, index, param, distinct)),
-    ...filters,
+  const sets = [
+    ...plan.words.map((match, index) => wordIds(table, match, index, param)),
+    ...filterIds(table, query, param),
   ]
   const conditions = [
     ...plan.words.map((match, index) => wordCondition(table, match, index, param)),
@@ -455,15 +468,14 @@ function tableSearch(
   ]
   const walkDensity = `${param('walk_density', tuning.walkDensity ?? WALK_DENSITY)}::float8`
   const ranked = searchCandidates(table, plan, param, { conditions, limit, order, walkDensity })
-  const matched = ids.join(' INTERSECT ')
+  // Counted up to DIRECTORY_COUNT_CAP, and always past the share where the page walks
+  // (searchCandidates): below it, matched_<table> holds every match.
+  const cap = `(SELECT greatest(c.reltuples / ${walkDensity}, ${countCap(param, tuning)})::bigint + 1
+      FROM pg_class c WHERE c.oid = '${table}'::regclass)`
   return {
     ctes: [
-      `matched_${table} AS MATERIALIZED (${matched})`,
-      // One set is counted as it is read, and read again only when its matches are few (and so
-      // is it); an intersection is kept, as its sets may be many times its size.
-      `count_${table} AS MATERIALIZED (SELECT count(*) AS n FROM ${
-        distinct ? `${matched} m` : `matched_${table}`
-      })`,
+      `matched_${table} AS MATERIALIZED (${commonIds(sets)} LIMIT ${cap})`,
+      `count_${table} AS MATERIALIZED (SELECT count(*) AS n FROM matched_${table})`,
       ...ranked.ctes,
     ],
     selects: ranked.selects,
@@ -517,14 +529,17 @@ export function directoryStatement(query: DirectoryQuery, tuning: SearchTuning =
     )
     matches = `page AS (${branches.join(' UNION ALL ')}
       ORDER BY created_at DESC, kind, id DESC LIMIT ${limit})`
-    const counts = LISTING_TABLES.map(
-      (table) =>
-        `(SELECT count(*) FROM ${table} l ${where(filterConditions(table, query, param))})`,
-    )
-    // Unfiltered, the cached total is the count: NULL here.
-    matching = filterConditions('artists', query, param).length
-      ? `(${counts.join(' + ')})`
-      : 'NULL::bigint'
+    // Unfiltered, the cached total is the count: NULL here. Filtered, counted up to the cap as a
+    // search is (tableSearch), once: a subquery in each table's SELECT below would run per table.
+    if (filterConditions('artists', query, param).length) {
+      const cap = `${countCap(param, tuning)} + 1`
+      const counts = LISTING_TABLES.map(
+        (table) =>
+          `(SELECT count(*) FROM (${commonIds(filterIds(table, query, param))} LIMIT ${cap}) m)`,
+      )
+      matches += `,\n      counted AS MATERIALIZED (SELECT ${counts.join(' + ')} AS matching)`
+      matching = '(SELECT matching FROM counted)'
+    } else matching = 'NULL::bigint'
     order = 'created_at DESC, kind, id DESC'
   }
 
