@@ -380,7 +380,8 @@ function searchCandidates(
   const size = `size_${table}`
   const ctes = [
     `${size} AS MATERIALIZED (SELECT (SELECT n FROM count_${table}) * ${walkDensity} > c.reltuples
-        AS dense, greatest(c.reltuples / ${walkDensity}, 1)::bigint AS at
+        AS dense,
+        greatest(least(c.reltuples / ${walkDensity}, sqrt(${limit} * greatest(c.reltuples, 0))), 1)::bigint AS at
       FROM pg_class c WHERE c.oid = '${table}'::regclass)`,
   ]
   const dense = `(SELECT dense FROM ${size})`
@@ -407,7 +408,9 @@ function searchCandidates(
   const before = (rank: number) =>
     Array.from({ length: rank }, (_, r) => `(SELECT count(*) FROM ${tier(r)})`).join(' + ')
   const wanted = (rank: number) => `${dense} AND ${before(rank)} < ${limit}`
-  // A set of ids capped just past the share that makes a walk worth it: all of them, or "many".
+  // A rank's ids capped just past where walking costs less: all of them, or "many". Reading n
+  // ids costs n rows, walking about limit × listings / n, equal at n = √(limit × listings) (2,450
+  // for a page of 12 at 500,000 listings); never past the share where the whole search walks.
   const capped = (cte: string, ids: string) =>
     `${cte} AS MATERIALIZED (${ids} LIMIT (SELECT at FROM ${size}) + 1)`
   const few = (cte: string) => `(SELECT count(*) FROM ${cte}) <= (SELECT at FROM ${size})`
