@@ -6,9 +6,9 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 
-import { buildIsStale } from '../scripts/lib/build'
+import { buildIsStale, buildSite } from '../scripts/lib/build'
 import { root } from '../scripts/lib/paths'
-import { run, startProductionServer, waitForUrl } from '../scripts/lib/processes'
+import { startProductionServer, waitForUrl } from '../scripts/lib/processes'
 
 export const DIST_DIR = '.next-bench'
 
@@ -19,7 +19,7 @@ export function needsBuild(keepExisting = false): boolean {
 }
 
 export async function build(env: NodeJS.ProcessEnv) {
-  const code = await run('npx', ['next', 'build'], env)
+  const code = await buildSite(env)
   if (code !== 0) throw new Error(`next build terminó con el código ${code}`)
 }
 

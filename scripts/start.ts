@@ -8,11 +8,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { startDevDatabase } from './lib/database'
-import { buildIsStale } from './lib/build'
+import { buildIsStale, buildSite } from './lib/build'
 import { type MailCatcher, mailCatcherPorts, startMailCatcher } from './lib/mail-catcher'
 import { dataDir } from './lib/paths'
 import { prepareDatabase } from './lib/prepare'
-import { run, startProductionServer, startServer, stopServer, waitForUrl } from './lib/processes'
+import { startProductionServer, startServer, stopServer, waitForUrl } from './lib/processes'
 import { DEMO_ACCOUNTS } from './seed/accounts'
 
 const ROLE_NAMES = { founder: 'Fundadora', editor: 'Editor', member: 'Miembro' } as const
@@ -47,7 +47,7 @@ const server: { current?: ChildProcess } = {}
 
 if (!dev && buildIsStale(process.env.NEXT_DIST_DIR || '.next')) {
   log('Compilando la versión de producción (la primera vez tarda unos minutos)…')
-  const code = await run('npx', ['next', 'build'], env)
+  const code = await buildSite(env)
   if (code !== 0) await shutdown(code)
 }
 

@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
+import { buildSite } from './lib/build'
 import { startDatabase } from './lib/database'
 import { dataDir, root } from './lib/paths'
 import { prepareDatabase } from './lib/prepare'
@@ -81,7 +82,7 @@ await step('unit', () =>
 const built = await step('build', () => {
   if (process.env.SKIP_BUILD === '1' && existsSync(path.join(root, '.next-test', 'BUILD_ID')))
     return Promise.resolve(0)
-  return run('npx', ['next', 'build'], env)
+  return buildSite(env)
 })
 
 if (built === 0) {

@@ -8,10 +8,10 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { buildIsStale } from '../../scripts/lib/build'
+import { buildIsStale, buildSite } from '../../scripts/lib/build'
 import { root } from '../../scripts/lib/paths'
 import { MEMBER_LIMITS } from '../../src/lib/rate-limit'
-import { run, startProductionServer, waitForUrl } from '../../scripts/lib/processes'
+import { startProductionServer, waitForUrl } from '../../scripts/lib/processes'
 
 export const DIST_DIR = '.next-resilience'
 export const workDir = path.join(root, '.soak-data')
@@ -27,7 +27,7 @@ export async function ensureBuild(env: NodeJS.ProcessEnv, log: (line: string) =>
     return
   }
   log(`Compilando para producción en ${DIST_DIR}… (unos minutos)`)
-  const code = await run('npx', ['next', 'build'], { ...env, NEXT_DIST_DIR: DIST_DIR })
+  const code = await buildSite({ ...env, NEXT_DIST_DIR: DIST_DIR })
   if (code !== 0) throw new Error(`next build terminó con el código ${code}`)
 }
 

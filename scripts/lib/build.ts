@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { root } from './paths'
+import { run } from './processes'
 
 /** What a production build is made from: a newer file here means the build is out of date. */
 const SOURCES = [
@@ -33,3 +34,10 @@ export function buildIsStale(distDir: string): boolean {
   const built = statSync(buildId).mtimeMs
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built)
 }
+
+/**
+ * A production build into NEXT_DIST_DIR of `env` (or .next): `next build` with the compile hint
+ * on the scripts every page starts with (scripts/build.mjs, `npm run build`). Resolves to the
+ * exit code.
+ */
+export const buildSite = (env: NodeJS.ProcessEnv) => run('node', ['scripts/build.mjs'], env)

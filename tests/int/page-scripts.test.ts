@@ -1,0 +1,45 @@
+// The scripts every page starts with (React DOM, Next's client, the Turbopack runtime) reach the
+// browser with V8's compile hint on their first line (scripts/build.mjs), so Chrome compiles them
+// on a background thread instead of on the main thread during the load.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { COMPILE_HINT } from '../../scripts/build.mjs'
+import { BASE_URL } from '../helpers/api'
+
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const rootMainFiles: string[] = JSON.parse(
+  readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'),
+).rootMainFiles
+
+/** The scripts a page's HTML loads or preloads. */
+async function scriptsOf(page: string): Promise<string[]> {
+  const response = await fetch(`${BASE_URL}${page}`)
+  expect(response.status, page).toBe(200)
+  const html = await response.text()
+  return [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  )
+}
+
+describe('scripts every page starts with', () => {
+  it('are the ones that carry the compile hint', async () => {
+    expect(rootMainFiles.length).toBeGreaterThan(0)
+    for (const page of ['/', '/privacy']) {
+      const scripts = await scriptsOf(page)
+      for (const file of rootMainFiles) expect(scripts, page).toContain(`/_next/${file}`)
+    }
+  })
+
+  it('are served with the hint on their first line, once', async () => {
+    for (const file of rootMainFiles) {
+      const response = await fetch(`${BASE_URL}/_next/${file}`)
+      expect(response.status, file).toBe(200)
+      const code = await response.text()
+      expect(code.startsWith(COMPILE_HINT), file).toBe(true)
+      expect(code.split(COMPILE_HINT.trim()).length - 1, file).toBe(1)
+    }
+  })
+})
