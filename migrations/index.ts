@@ -18,6 +18,7 @@ import * as migration_20261127_090000_scale_indexes from './20261127_090000_scal
 import * as migration_20261128_090000_name_words from './20261128_090000_name_words'
 import * as migration_20261129_090000_name_postings from './20261129_090000_name_postings'
 import * as migration_20261130_090000_name_initials from './20261130_090000_name_initials'
+import * as migration_20261201_090000_listing_terms from './20261201_090000_listing_terms'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261130_090000_name_initials.up,
     down: migration_20261130_090000_name_initials.down,
     name: '20261130_090000_name_initials',
+  },
+  {
+    up: migration_20261201_090000_listing_terms.up,
+    down: migration_20261201_090000_listing_terms.down,
+    name: '20261201_090000_listing_terms',
   },
 ]

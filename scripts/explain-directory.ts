@@ -31,6 +31,16 @@ export const EXPLAIN_CASES: ExplainCase[] = [
     label: 'q = "colombia salsa" (dos palabras)',
     filters: { q: 'colombia salsa' },
   },
+  {
+    key: 'sixGenres',
+    label: 'q = "pop rock salsa trap urbano latino" (seis géneros)',
+    filters: { q: 'pop rock salsa trap urbano latino' },
+  },
+  {
+    key: 'dense',
+    label: 'q = "latino pop" (cruce denso)',
+    filters: { q: 'latino pop' },
+  },
   { key: 'broad', label: 'q = "a" (una letra)', filters: { q: 'a' } },
   { key: 'initials', label: 'q = "ma" (dos letras)', filters: { q: 'ma' } },
   { key: 'role', label: 'q = "productor" (un rol)', filters: { q: 'productor' } },

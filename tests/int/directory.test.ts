@@ -372,6 +372,99 @@ describe('search indexes', () => {
     expect(plan).not.toContain('HashSetOp')
   })
 
+  it('find the listings of several words in the GIN index of search terms when they are few', async () => {
+    const statement = directoryStatement({ ...DEFAULT_FILTERS, q: 'chile salsa', count: 12 })
+    const pool = new pg.Pool({
+      ...poolSettings(),
+      connectionString: process.env.DATABASE_URL,
+      max: 1,
+    })
+    const plan = await withSearchSession(pool, async (client) => {
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${statement.text}`,
+        statement.values,
+      )
+      return rows.map((r) => r['QUERY PLAN'])
+    }).finally(() => pool.end())
+    for (const table of ['artists', 'producers']) {
+      expect(plan.join('\n')).toContain(`Bitmap Index Scan on ${table}_search_terms_idx`)
+    }
+    // The merge of the words' sets is in the statement, for many matches, but never ran.
+    const merges = plan.filter((line) => line.includes('Merge Join'))
+    expect(merges.length).toBeGreaterThan(0)
+    for (const line of merges) expect(line).toContain('never executed')
+  })
+
+  it("keep each listing's search terms in step with its name, country, role and genres", async () => {
+    const member = await userWithRole('member')
+    const terms = async (id: number) =>
+      (
+        await db.query<{ terms: string[] }>(
+          'SELECT search_terms AS terms FROM artists WHERE id = $1',
+          [id],
+        )
+      ).rows[0]?.terms.sort()
+    const created = await api<{ doc: { id: number } }>('POST', '/api/artists', {
+      token: member.token,
+      body: {
+        name: '¡Ñandú Peña!',
+        role: 'Artista',
+        country: 'Chile',
+        genres: ['Salsa', 'Pop Latino'],
+      },
+    })
+    expect(created.status).toBe(201)
+    const id = created.body.doc.id
+    try {
+      expect(await terms(id)).toEqual(
+        [
+          'c:Chile',
+          'g:Pop Latino',
+          'g:Salsa',
+          'i:n',
+          'i:na',
+          'n:nandu',
+          'n:pena',
+          'r:Artista',
+        ].sort(),
+      )
+      // Payload replaces the genre rows on a save; name and country change in the same save.
+      const saved = await api('PATCH', `/api/artists/${id}`, {
+        token: member.token,
+        body: { name: 'Río Grande', country: 'Colombia', genres: ['Reggaeton'] },
+      })
+      expect(saved.status).toBe(200)
+      const expected = [
+        'c:Colombia',
+        'g:Reggaeton',
+        'i:r',
+        'i:ri',
+        'n:grande',
+        'n:rio',
+        'r:Artista',
+      ]
+      expect(await terms(id)).toEqual(expected.sort())
+      // A write that leaves them alone (the follower counter's) keeps them.
+      await db.query('UPDATE artists SET updated_at = now() WHERE id = $1', [id])
+      expect(await terms(id)).toEqual(expected.sort())
+      await db.query(`UPDATE artists SET role = 'DJ' WHERE id = $1`, [id])
+      expect(await terms(id)).toContain('r:DJ')
+      await db.query('DELETE FROM artists_genres WHERE parent_id = $1', [id])
+      expect(await terms(id)).not.toContain('g:Reggaeton')
+    } finally {
+      await db.query('DELETE FROM artists WHERE id = $1', [id])
+    }
+    // Every listing, however it was written (seed, REST, other tests), as its columns say.
+    for (const table of ['artists', 'producers']) {
+      const { rows } = await db.query<{ stale: string }>(
+        `SELECT count(*) AS stale FROM ${table} l
+         WHERE l.search_terms IS DISTINCT FROM tarima_listing_terms(l.name_key, l.country::text,
+           l.role::text, ARRAY(SELECT g.value::text FROM ${table}_genres g WHERE g.parent_id = l.id))`,
+      )
+      expect(Number(rows[0]!.stale), table).toBe(0)
+    }
+  })
+
   it("keep each listing's name words and name_key in step with its name", async () => {
     const words = async (id: number) =>
       (

@@ -153,6 +153,62 @@ describe('directory search, few matches and many', () => {
   })
 })
 
+describe('intersections through the terms index and by merging', () => {
+  // A search of several words or filters finds its matches in the GIN index of search_terms
+  // while they are few (matchedCtes in src/features/directory/sql.ts), else by merging the sets:
+  // both must find the same listings.
+  const MERGE: SearchTuning = { termsFirst: 0 }
+  const queries = [
+    { q: `${STAMP} chile` },
+    { q: `marea ${STAMP}` },
+    { q: `${STAMP} marea vega` },
+    { q: `ma ${STAMP}` },
+    { q: `${STAMP} artista` },
+    { q: STAMP, country: 'Chile' },
+    { q: `${STAMP} marea`, role: 'Artista' },
+    { q: `${STAMP} colombia` },
+  ]
+
+  it('give the same page and count either way', async () => {
+    for (const query of queries) {
+      for (const density of [FEW, MANY]) {
+        const page = (tuning: SearchTuning) =>
+          directoryRows(
+            pool,
+            { ...DEFAULT_FILTERS, count: 24, ...query },
+            { ...density, ...tuning },
+          )
+        const terms = await page({})
+        const merged = await page(MERGE)
+        const label = `${JSON.stringify(query)} ${JSON.stringify(density)}`
+        expect(
+          terms.map((row) => row.name),
+          label,
+        ).toEqual(merged.map((row) => row.name))
+        expect(terms[0]?.matching, label).toEqual(merged[0]?.matching)
+      }
+    }
+    // What they find, worked out here: every word in the name, Chile, or the role.
+    const marea = await search(`marea ${STAMP}`, MANY)
+    expect(marea.map((row) => row.name).sort()).toEqual(
+      NAMES.filter((name) => key(name).includes('marea')).sort(),
+    )
+    expect(await search(`${STAMP} colombia`, FEW)).toEqual([])
+    const initials = await search(`ma ${STAMP}`, MANY)
+    expect(initials.map((row) => row.name).sort()).toEqual(
+      NAMES.filter((name) => key(name).startsWith('ma')).sort(),
+    )
+  })
+
+  it('merge instead once the index finds as many as it may give', async () => {
+    // Past termsFirst the index's answer is not all of them: the merge counts every match.
+    const rows = await search(`${STAMP} chile`, { ...MANY, termsFirst: 3 })
+    expect(Number(rows[0]?.matching)).toBe(NAMES.length)
+    // No name starts with the whole text: every one ranks the same, newest first.
+    expect(rows.map((row) => row.name)).toEqual([...NAMES].reverse())
+  })
+})
+
 describe('counting up to a cap', () => {
   // The real cap (DIRECTORY_COUNT_CAP) is 10,000; a cap of 3 shows the same on these 14 names.
   const CAPPED: SearchTuning = { ...MANY, countCap: 3 }

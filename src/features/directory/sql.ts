@@ -160,6 +160,27 @@ const wordIds = (table: ListingTable, match: WordMatch, index: number, param: Pa
     ...optionIds(param, table, 'genres', `genres_${index}`, match.genres),
   ])
 
+/** Whether a word's name part is a term: words of names, or the first one or two letters. */
+const hasTerms = (word: string) => byNameWords(word) || (word.length <= 2 && lettersAndDigits(word))
+
+/**
+ * The same word as the terms of search_terms it matches (migrations/20261201_090000_listing_terms.ts),
+ * a text[] expression: the words of names it found (n:), the first letters of a name for a word
+ * of one or two (i:), and its countries, roles and genres. Only for a word that hasTerms: no
+ * term stands for one matched on the whole name (trigramName).
+ */
+function wordTerms(match: WordMatch, index: number, param: Param): string {
+  const name = byNameWords(match.word)
+    ? `ARRAY(SELECT 'n:' || w FROM unnest(${nameWordsOf(index)}) w)`
+    : `ARRAY[${param(`initial_term_${index}`, `i:${match.word}`)}::text]`
+  const options = [
+    ...match.countries.map((value) => `c:${value}`),
+    ...match.roles.map((value) => `r:${value}`),
+    ...match.genres.map((value) => `g:${value}`),
+  ]
+  return `(${param(`terms_${index}`, options)}::text[] || ${name})`
+}
+
 /**
  * The same word as a condition on one listing (alias `l`), for walking the newest listings: the
  * genre is one probe of the genre index for that listing.
@@ -318,6 +339,23 @@ function filterIds(table: ListingTable, query: DirectoryQuery, param: Param) {
   return sets
 }
 
+/** The option filters as terms of search_terms (wordTerms), in the order of filterIds. */
+function filterTerms(query: DirectoryQuery, param: Param) {
+  const terms = (name: string, prefix: string, values: string[]) =>
+    `${param(
+      name,
+      values.map((value) => `${prefix}:${value}`),
+    )}::text[]`
+  const sets: string[] = []
+  if (query.role)
+    sets.push(terms('filter_role_terms', 'r', familyValues(ROLE_FAMILIES, query.role)))
+  if (query.country) sets.push(terms('filter_country_terms', 'c', [query.country]))
+  if (query.genre) {
+    sets.push(terms('filter_genre_terms', 'g', familyValues(GENRE_FAMILIES, query.genre)))
+  }
+  return sets
+}
+
 /** The ids in every one of these sets (idSet), in id order: merge joins, read as they stream. */
 const commonIds = (sets: string[]) =>
   sets
@@ -325,6 +363,42 @@ const commonIds = (sets: string[]) =>
       at === 0 ? `SELECT s0.id FROM ${set} s0` : `JOIN ${set} s${at} ON s${at}.id = s0.id`,
     )
     .join('\n')
+
+/**
+ * Up to this many matches of an intersection are read from the listings found by the GIN index
+ * of search_terms (matchedCtes), each a row of the table to visit (~4 µs); with more, merging
+ * the sets in id order costs less, and stops at the count's cap.
+ */
+const TERMS_FIRST = 2_500
+
+/**
+ * A CTE `name` with the ids of one table's listings in every one of `sets` (idSet), up to `cap`
+ * (a LIMIT). Merging sets in id order reads each of them whole: at a million listings "colombia
+ * salsa" read 50,000 ids per table for 1,263 matches. So when every set is also a list of terms
+ * (`terms`, in the same order), the GIN index of search_terms finds the listings having one term
+ * of each list first, skipping through the common terms by the rare ones; only when that finds
+ * `first` or more does the merge run instead (never, otherwise: a one-time filter).
+ */
+function matchedCtes(
+  table: ListingTable,
+  name: string,
+  { sets, terms, cap }: { sets: string[]; terms: string[] | null; cap: string },
+  param: Param,
+  tuning: SearchTuning,
+): string[] {
+  const merged = `${commonIds(sets)} LIMIT ${cap}`
+  if (!terms) return [`${name} AS MATERIALIZED (${merged})`]
+  const most = Math.min(tuning.termsFirst ?? TERMS_FIRST, tuning.countCap ?? DIRECTORY_COUNT_CAP)
+  const first = `${param('terms_first', most)}::int`
+  const found = `${name}_terms`
+  const few = `(SELECT count(*) FROM ${found}) < ${first}`
+  const conditions = terms.map((list) => `l.search_terms && ${list}`).join(' AND ')
+  return [
+    `${found} AS MATERIALIZED (SELECT l.id FROM ${table} l WHERE ${conditions} LIMIT ${first})`,
+    `${name} AS MATERIALIZED ((SELECT id FROM ${found} WHERE ${few})
+      UNION ALL (SELECT m.id FROM (${merged}) m WHERE NOT ${few}))`,
+  ]
+}
 
 /**
  * Above this share of a table's listings matching, a page of the newest matches walks the
@@ -335,10 +409,11 @@ const WALK_DENSITY = 50
 
 /**
  * How dense the matches must be for a page to walk instead of reading them all (WALK_DENSITY),
- * and how far a count goes (DIRECTORY_COUNT_CAP). Tests set them to force either way, or the
- * cap, on a few listings.
+ * how far a count goes (DIRECTORY_COUNT_CAP) and how many matches the terms' index may give
+ * before a merge counts instead (TERMS_FIRST). Tests set them to force either way, or the cap,
+ * on a few listings.
  */
-export type SearchTuning = { walkDensity?: number; countCap?: number }
+export type SearchTuning = { walkDensity?: number; countCap?: number; termsFirst?: number }
 
 /** The count's cap as a parameter (an integer). */
 const countCap = (param: Param, tuning: SearchTuning) =>
@@ -465,6 +540,14 @@ function tableSearch(
     ...plan.words.map((match, index) => wordIds(table, match, index, param)),
     ...filterIds(table, query, param),
   ]
+  // Built only when used: an unused parameter has no type and PostgreSQL refuses the statement.
+  const terms =
+    sets.length > 1 && plan.words.every((match) => hasTerms(match.word))
+      ? [
+          ...plan.words.map((match, index) => wordTerms(match, index, param)),
+          ...filterTerms(query, param),
+        ]
+      : null
   const conditions = [
     ...plan.words.map((match, index) => wordCondition(table, match, index, param)),
     ...filterConditions(table, query, param, 'probe'),
@@ -477,7 +560,7 @@ function tableSearch(
       FROM pg_class c WHERE c.oid = '${table}'::regclass)`
   return {
     ctes: [
-      `matched_${table} AS MATERIALIZED (${commonIds(sets)} LIMIT ${cap})`,
+      ...matchedCtes(table, `matched_${table}`, { sets, terms, cap }, param, tuning),
       `count_${table} AS MATERIALIZED (SELECT count(*) AS n FROM matched_${table})`,
       ...ranked.ctes,
     ],
@@ -536,11 +619,14 @@ export function directoryStatement(query: DirectoryQuery, tuning: SearchTuning =
     // search is (tableSearch), once: a subquery in each table's SELECT below would run per table.
     if (filterConditions('artists', query, param).length) {
       const cap = `${countCap(param, tuning)} + 1`
-      const counts = LISTING_TABLES.map(
-        (table) =>
-          `(SELECT count(*) FROM (${commonIds(filterIds(table, query, param))} LIMIT ${cap}) m)`,
-      )
-      matches += `,\n      counted AS MATERIALIZED (SELECT ${counts.join(' + ')} AS matching)`
+      const filtered = LISTING_TABLES.flatMap((table) => {
+        const sets = filterIds(table, query, param)
+        const terms = sets.length > 1 ? filterTerms(query, param) : null
+        return matchedCtes(table, `filtered_${table}`, { sets, terms, cap }, param, tuning)
+      })
+      const counts = LISTING_TABLES.map((table) => `(SELECT count(*) FROM filtered_${table})`)
+      matches += `,\n      ${filtered.join(',\n')},
+      counted AS MATERIALIZED (SELECT ${counts.join(' + ')} AS matching)`
       matching = '(SELECT matching FROM counted)'
     } else matching = 'NULL::bigint'
     order = 'created_at DESC, kind, id DESC'
