@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import process from 'node:process'
+import { pathToFileURL } from 'node:url'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
@@ -29,7 +30,8 @@ export function hintRootMainFiles(distDir) {
   return files
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a command (not imported by a test): build, then hint.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const built = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' })
   if (built.status !== 0) process.exit(built.status ?? 1)
   const files = hintRootMainFiles(process.env.NEXT_DIST_DIR || '.next')
