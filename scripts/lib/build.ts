@@ -15,6 +15,8 @@ const SOURCES = [
   'payload.config.ts',
   'next.config.mjs',
   'package-lock.json',
+  // What the build does after `next build`.
+  'scripts/build.mjs',
 ]
 
 function newestMtime(target: string): number {
