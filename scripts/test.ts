@@ -29,6 +29,9 @@ const db = await startDatabase({
   fresh: true,
 })
 log(`Base de datos de pruebas: ${db.url.replace(/:[^:@/]+@/, ':***@')}`)
+// Next keeps its data cache (unstable_cache: the directory's total, its pages' rows) beside the
+// build and reuses it across builds: an earlier run's would answer for that run's database.
+rmSync(path.join(root, '.next-test', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
