@@ -14,6 +14,8 @@ import { prepareDatabase } from './lib/prepare'
 import { run, startProductionServer, stopServer, waitForUrl } from './lib/processes'
 
 const port = Number(process.env.TEST_PORT || 3100)
+/** The tests' own build, so the site's (.next) stays as it is. */
+const distDir = '.next-test'
 const resultsDir = path.join(dataDir, 'test-results')
 const mediaDir = path.join(dataDir, 'test-media')
 const log = (line: string) => console.log(`[test] ${line}`)
@@ -31,7 +33,7 @@ const db = await startDatabase({
 log(`Base de datos de pruebas: ${db.url.replace(/:[^:@/]+@/, ':***@')}`)
 // Next keeps its data cache (unstable_cache: the directory's total, its pages' rows) beside the
 // build and reuses it across builds: an earlier run's would answer for that run's database.
-rmSync(path.join(root, '.next-test', 'cache', 'fetch-cache'), { recursive: true, force: true })
+rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -48,7 +50,7 @@ const env: NodeJS.ProcessEnv = {
   FOUNDER_EMAILS: 'fundador.pruebas@tarima.test',
   // Tests speak from made-up addresses in X-Forwarded-For, from 127.0.0.1 (src/lib/client-ip.ts).
   TRUSTED_PROXIES: 'loopback',
-  NEXT_DIST_DIR: '.next-test',
+  NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: '1',
 }
 // The Local API of this process (migrations, seed) must see the same settings.
@@ -83,7 +85,7 @@ await step('unit', () =>
 )
 
 const built = await step('build', () => {
-  if (process.env.SKIP_BUILD === '1' && existsSync(path.join(root, '.next-test', 'BUILD_ID')))
+  if (process.env.SKIP_BUILD === '1' && existsSync(path.join(root, distDir, 'BUILD_ID')))
     return Promise.resolve(0)
   return buildSite(env)
 })
