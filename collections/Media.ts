@@ -43,6 +43,9 @@ export const Media: CollectionConfig = {
         position: 'centre',
         formatOptions: { format: 'webp' },
       },
+      // Whole images, uncropped: a phone's screen width (medium) and a wide screen's (hero), the
+      // candidates of an <img srcset> (src/features/profiles/media-url.ts, mediaSrcSet).
+      { name: 'medium', width: 768, withoutEnlargement: true, formatOptions: { format: 'webp' } },
       { name: 'hero', width: 1280, withoutEnlargement: true, formatOptions: { format: 'webp' } },
     ],
     adminThumbnail: 'thumbnail',

@@ -19,6 +19,7 @@ import * as migration_20261128_090000_name_words from './20261128_090000_name_wo
 import * as migration_20261129_090000_name_postings from './20261129_090000_name_postings'
 import * as migration_20261130_090000_name_initials from './20261130_090000_name_initials'
 import * as migration_20261201_090000_listing_terms from './20261201_090000_listing_terms'
+import * as migration_20261202_090000_media_medium from './20261202_090000_media_medium'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261201_090000_listing_terms.up,
     down: migration_20261201_090000_listing_terms.down,
     name: '20261201_090000_listing_terms',
+  },
+  {
+    up: migration_20261202_090000_media_medium.up,
+    down: migration_20261202_090000_media_medium.down,
+    name: '20261202_090000_media_medium',
   },
 ]

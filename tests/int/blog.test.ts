@@ -83,6 +83,22 @@ describe('blog views', () => {
   })
 })
 
+describe('cover images', () => {
+  it('offer a phone its 768 px size and a wide screen the 1280 px one', async () => {
+    const pages = ['/blog', '/blog/cinco-productores-boricuas', '/news/la-reina-del-dembow']
+    for (const path of pages) {
+      const page = await text(path)
+      expect(page.status, path).toBe(200)
+      const covers = [...page.body.matchAll(/<img [^>]*srcSet="([^"]+)"[^>]*>/gi)]
+      expect(covers.length, path).toBeGreaterThan(0)
+      for (const [img, srcSet] of covers) {
+        expect(srcSet, path).toMatch(/^\S+-768x\d+\.webp 768w, \S+-1280x\d+\.webp 1280w$/)
+        expect(img, path).toMatch(/ sizes="[^"]+100vw"/)
+      }
+    }
+  })
+})
+
 describe('News+ call to action', () => {
   it('its link is a site setting: https only, empty means the default', async () => {
     const founder = await userWithRole('founder')

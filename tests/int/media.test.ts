@@ -28,6 +28,9 @@ describe('media uploads', () => {
     expect(doc.uploadedBy).toMatchObject({ id: owner.id })
     expect(doc.sizes.card).toMatchObject({ width: 480, height: 480, mimeType: 'image/webp' })
     expect(doc.sizes.thumbnail.width).toBe(160)
+    // Whole images for srcset: a phone's width, and no enlargement past the original's 900.
+    expect(doc.sizes.medium).toMatchObject({ width: 768, height: 512, mimeType: 'image/webp' })
+    expect(doc.sizes.hero).toMatchObject({ width: 900, height: 600, mimeType: 'image/webp' })
 
     const file = await fetch(new URL(doc.url, BASE_URL))
     expect(file.status).toBe(200)

@@ -66,6 +66,9 @@ export function ArticleHeader({ post, backLabel, badge, actions }: Props) {
         // eslint-disable-next-line @next/next/no-img-element -- media comes from local disk or S3, already resized
         <img
           src={post.image.url}
+          srcSet={post.image.srcSet ?? undefined}
+          // The article's 48rem column, or the screen's width below it.
+          sizes="(min-width: 48rem) 48rem, 100vw"
           alt={post.image.alt}
           width={post.image.width ?? undefined}
           height={post.image.height ?? undefined}

@@ -4,7 +4,14 @@ import type * as t from '@/i18n/es'
 
 // What blog pages and their client components receive: plain, serialisable, no private fields.
 
-export type BlogImage = { url: string; alt: string; width: number | null; height: number | null }
+export type BlogImage = {
+  url: string
+  /** The medium and hero sizes as an <img srcset>, when the upload has both. */
+  srcSet: string | null
+  alt: string
+  width: number | null
+  height: number | null
+}
 
 /** An article's or comment's author: their public face as blog pages show it. */
 export type BlogAuthor = Pick<PublicFace, 'name' | 'avatarUrl'>

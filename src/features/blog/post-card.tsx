@@ -23,6 +23,9 @@ export function PostCard({ post }: { post: BlogCard }) {
         // eslint-disable-next-line @next/next/no-img-element -- media comes from local disk or S3, already resized
         <img
           src={post.image.url}
+          srcSet={post.image.srcSet ?? undefined}
+          // One of three columns of the 72rem container from lg, two from sm, else the screen.
+          sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
           alt=""
           loading="lazy"
           className="aspect-[16/9] w-full object-cover"

@@ -145,7 +145,7 @@ const linkConverter: JSXConverter<SerializedLinkNode | SerializedAutoLinkNode> =
   )
 }
 
-/** An image placed in the body: its hero size, with dimensions (no layout shift), lazy. */
+/** An image placed in the body: its hero or medium size, with dimensions (no layout shift), lazy. */
 function BodyImage({ media, alt }: { media: Media; alt?: string }) {
   const image = toBlogImage(media)
   if (!image) return null
@@ -153,6 +153,8 @@ function BodyImage({ media, alt }: { media: Media; alt?: string }) {
     // eslint-disable-next-line @next/next/no-img-element -- media comes from local disk or S3, already resized
     <img
       src={image.url}
+      srcSet={image.srcSet ?? undefined}
+      sizes="(min-width: 48rem) 48rem, 100vw"
       alt={alt || image.alt}
       width={image.width ?? undefined}
       height={image.height ?? undefined}

@@ -5,7 +5,7 @@ import { cache } from 'react'
 
 import type { Artist, Producer } from '../../../payload-types'
 import { relationId } from '@/lib/relation-id'
-import { MEDIA_POPULATE, mediaUrl } from '@/features/profiles/media-url'
+import { MEDIA_POPULATE, mediaSrcSet, mediaUrl } from '@/features/profiles/media-url'
 import { sqlPool } from '@/lib/db'
 import { getPayloadClient } from '@/lib/payload'
 import { SIMILAR_ARTISTS } from '@/lib/limits'
@@ -113,6 +113,7 @@ function toView(kind: ListingKind, listing: Listing): ArtistView {
     ...toCard(kind, listing),
     bio: listing.bio ?? null,
     heroUrl: mediaUrl(listing.image, 'hero'),
+    heroSrcSet: mediaSrcSet(listing.image, ['card', 'medium', 'hero']),
     isFounder: Boolean(listing.isFounder),
     followersCount: listing.followersCount ?? null,
     userId: relationId(listing.user),

@@ -24,6 +24,9 @@ export function ArtistHero({ artist }: { artist: ArtistView }) {
     >
       <ListingImage
         src={artist.heroUrl ?? artist.imageUrl}
+        srcSet={artist.heroSrcSet}
+        // Two fifths of the 72rem container from md, else the screen's width.
+        sizes="(min-width: 48rem) 28rem, 100vw"
         alt={copy.imageAlt(artist.name)}
         className="aspect-square w-full rounded-2xl bg-stone-100"
       />

@@ -12,6 +12,8 @@ export type ArtistView = {
   bio: string | null
   imageUrl: string | null
   heroUrl: string | null
+  /** The photo's card, medium and hero sizes as an <img srcset>, when it has two of them. */
+  heroSrcSet: string | null
   verified: boolean
   isFounder: boolean
   followersCount: number | null

@@ -3,18 +3,28 @@ import { cn } from '@/components/ui/cn'
 /** Shown when a listing has no image: the one path to public/artist-placeholder.svg. */
 export const PLACEHOLDER_IMAGE = '/artist-placeholder.svg'
 
-/** A listing's photo, or the placeholder. */
+/** A listing's photo, or the placeholder; with `srcSet`, the size that fits `sizes`. */
 export function ListingImage({
   src,
+  srcSet,
+  sizes,
   alt,
   className,
 }: {
   src: string | null
+  srcSet?: string | null
+  sizes?: string
   alt: string
   className?: string
 }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- media comes from local disk or S3, already resized
-    <img src={src ?? PLACEHOLDER_IMAGE} alt={alt} className={cn('object-cover', className)} />
+    <img
+      src={src ?? PLACEHOLDER_IMAGE}
+      srcSet={src ? (srcSet ?? undefined) : undefined}
+      sizes={src && srcSet ? sizes : undefined}
+      alt={alt}
+      className={cn('object-cover', className)}
+    />
   )
 }

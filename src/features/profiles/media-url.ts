@@ -12,10 +12,33 @@ export const MEDIA_POPULATE = {
  */
 export function mediaUrl(
   media: number | Media | null | undefined,
-  size: 'thumbnail' | 'card' | 'hero' = 'card',
+  size: MediaSize = 'card',
 ): string | null {
   if (!media || typeof media !== 'object') return null
   return media.sizes?.[size]?.url || media.url || null
+}
+
+type MediaSize = keyof NonNullable<Media['sizes']>
+
+/**
+ * An <img srcset> of these sizes of an upload (`url 768w, …`), for a browser to fetch the
+ * smallest that fills the image's box on its screen: a phone gets 768 px, not 1280. Sizes the
+ * file lacks (too small to enlarge, or uploaded before that size existed) are left out; with
+ * fewer than two there is nothing to choose and no srcset.
+ */
+export function mediaSrcSet(
+  media: number | Media | null | undefined,
+  sizes: readonly MediaSize[],
+): string | null {
+  if (!media || typeof media !== 'object') return null
+  const candidates = new Map<number, string>()
+  for (const name of sizes) {
+    const size = media.sizes?.[name]
+    if (size?.url && size.width && !candidates.has(size.width)) {
+      candidates.set(size.width, `${size.url} ${size.width}w`)
+    }
+  }
+  return candidates.size > 1 ? [...candidates.values()].join(', ') : null
 }
 
 /**

@@ -60,6 +60,8 @@ export default async function NewsletterIssuePage({ params }: Props) {
             // eslint-disable-next-line @next/next/no-img-element -- media comes from local disk or S3, already resized
             <img
               src={article.image.url}
+              srcSet={article.image.srcSet ?? undefined}
+              sizes="(min-width: 48rem) 48rem, 100vw"
               alt={article.image.alt}
               width={article.image.width ?? undefined}
               height={article.image.height ?? undefined}
