@@ -41,6 +41,16 @@ export const EXPLAIN_CASES: ExplainCase[] = [
     label: 'q = "latino pop" (cruce denso)',
     filters: { q: 'latino pop' },
   },
+  {
+    key: 'phrase',
+    label: 'q = "reggaeton puerto rico" (género y país de dos palabras)',
+    filters: { q: 'reggaeton puerto rico' },
+  },
+  {
+    key: 'initialsGenre',
+    label: 'q = "ma salsa" (dos letras y un género)',
+    filters: { q: 'ma salsa' },
+  },
   { key: 'broad', label: 'q = "a" (una letra)', filters: { q: 'a' } },
   { key: 'initials', label: 'q = "ma" (dos letras)', filters: { q: 'ma' } },
   { key: 'role', label: 'q = "productor" (un rol)', filters: { q: 'productor' } },

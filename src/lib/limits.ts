@@ -9,10 +9,11 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024
 export const IMAGE_MAX_PIXELS = 40_000_000
 export const DIRECTORY_PAGE_SIZE = 12
 /**
- * A search's matches are counted up to this many; past it the directory says "más de 10.000":
- * an exact count reads every match (a third of a million listings for "a").
+ * A search's matches are counted up to this many; past it the directory says "más de 1000"
+ * (Spanish groups digits from five on): an exact count reads every match (a third of a million
+ * listings for "a"), and an intersection of two common words reads several ids per match.
  */
-export const DIRECTORY_COUNT_CAP = 10_000
+export const DIRECTORY_COUNT_CAP = 1_000
 /** A browser call to our API gives up after this long and the screen shows its error text. */
 export const REQUEST_TIMEOUT_MS = 20_000
 /** An image upload's wait instead: IMAGE_MAX_BYTES over a slow mobile uplink takes longer. */

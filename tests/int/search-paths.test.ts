@@ -5,6 +5,8 @@ import { DEFAULT_FILTERS } from '../../src/features/directory/filters'
 import {
   artistSearchRows,
   directoryRows,
+  directoryStatement,
+  withSearchSession,
   type SearchTuning,
 } from '../../src/features/directory/sql'
 import { poolSettings } from '../../src/lib/db-resilience'
@@ -167,6 +169,8 @@ describe('intersections through the terms index and by merging', () => {
     { q: STAMP, country: 'Chile' },
     { q: `${STAMP} marea`, role: 'Artista' },
     { q: `${STAMP} colombia` },
+    { q: 'salsa puerto rico' },
+    { q: 'puerto rico artista' },
   ]
 
   it('give the same page and count either way', async () => {
@@ -200,6 +204,53 @@ describe('intersections through the terms index and by merging', () => {
     )
   })
 
+  it('skip the index when the statistics of the terms expect as many as it may give', async () => {
+    // Every listing here is an artist of Chile: the statistics ANALYZE kept of search_terms
+    // (beforeAll) expect at least those 14 for "chile artista", whatever else the table holds.
+    const query = { ...DEFAULT_FILTERS, q: 'chile artista', count: 24 }
+    const plan = (tuning: SearchTuning) =>
+      withSearchSession(pool, async (client) => {
+        const statement = directoryStatement(query, tuning)
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${statement.text}`,
+          statement.values,
+        )
+        return rows
+          .map((row) => row['QUERY PLAN'])
+          .filter((line) => line.includes('Bitmap Index Scan on artists_search_terms_idx'))
+      })
+    const skipped = await plan({ termsFirst: 2 })
+    expect(skipped.length).toBeGreaterThan(0)
+    for (const line of skipped) expect(line).toContain('never executed')
+    const tried = await plan({ termsFirst: 1_000_000 })
+    expect(tried.length).toBeGreaterThan(0)
+    for (const line of tried) expect(line).not.toContain('never executed')
+    // Either way the same page.
+    const page = async (tuning: SearchTuning) =>
+      (await directoryRows(pool, query, tuning)).map((row) => [row.name, row.matching])
+    expect(await page({ termsFirst: 2 })).toEqual(await page({ termsFirst: 1_000_000 }))
+  })
+
+  it("check a phrase's names again: its terms are every name with a word containing one of its words", async () => {
+    const names = [`Puerto ${STAMP}`, `Puerto Rico ${STAMP}`, `${STAMP} Ricos`]
+    const { rows } = await pool.query<{ id: number }>(
+      `INSERT INTO artists (name, role, country, created_at, updated_at)
+       SELECT name, 'Artista', 'Chile', now(), now() FROM unnest($1::text[]) name RETURNING id`,
+      [names],
+    )
+    try {
+      for (const tuning of [{}, { termsFirst: 0 }]) {
+        const found = await search(`${STAMP} puerto rico`, { ...FEW, ...tuning })
+        expect(
+          found.map((row) => row.name),
+          JSON.stringify(tuning),
+        ).toEqual([`Puerto Rico ${STAMP}`])
+      }
+    } finally {
+      await pool.query('DELETE FROM artists WHERE id = ANY ($1)', [rows.map((row) => row.id)])
+    }
+  })
+
   it('merge instead once the index finds as many as it may give', async () => {
     // Past termsFirst the index's answer is not all of them: the merge counts every match.
     const rows = await search(`${STAMP} chile`, { ...MANY, termsFirst: 3 })
@@ -210,7 +261,7 @@ describe('intersections through the terms index and by merging', () => {
 })
 
 describe('counting up to a cap', () => {
-  // The real cap (DIRECTORY_COUNT_CAP) is 10,000; a cap of 3 shows the same on these 14 names.
+  // The real cap (DIRECTORY_COUNT_CAP) is 1,000; a cap of 3 shows the same on these 14 names.
   const CAPPED: SearchTuning = { ...MANY, countCap: 3 }
 
   it('stops counting a search past the cap, and the page stays the same', async () => {

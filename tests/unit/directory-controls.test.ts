@@ -9,10 +9,10 @@ describe('directory result line', () => {
       'Mostrando 12 de 44 resultados (44 total)',
     )
     expect(directoryControls.resultCount(12, DIRECTORY_COUNT_CAP, 1_000_044)).toBe(
-      'Mostrando 12 de 10.000 resultados (1.000.044 total)',
+      'Mostrando 12 de 1000 resultados (1.000.044 total)',
     )
     expect(directoryControls.resultCount(12, DIRECTORY_COUNT_CAP + 1, 1_000_044)).toBe(
-      'Mostrando 12 de más de 10.000 resultados (1.000.044 total)',
+      'Mostrando 12 de más de 1000 resultados (1.000.044 total)',
     )
   })
 })

@@ -4,7 +4,7 @@ import { DIRECTORY_COUNT_CAP, SEARCH_DIALOG_LIMIT } from '@/lib/limits'
 import { GENRE_FAMILIES, ROLE_FAMILIES, familyValues } from '@/lib/options'
 import type { DirectoryFilters } from './filters'
 import { TYPO_THRESHOLD, planSearch, type SearchPlan, type WordMatch } from './search-plan'
-import { TRIGRAM_MIN_LENGTH, escapeLike } from './search-text'
+import { TRIGRAM_MIN_LENGTH, containsPattern, escapeLike } from './search-text'
 
 // The raw SQL of the directory: its page and count, and the top bar's artist search. Listings are
 // public (collections/listingCollection.ts reads with access/anyone.ts), so no query here filters
@@ -45,15 +45,31 @@ const lettersAndDigits = (word: string) => /^[a-z0-9]+$/.test(word)
 const byNameWords = (word: string) => word.length >= TRIGRAM_MIN_LENGTH && lettersAndDigits(word)
 
 /**
+ * The longest word of an option label of several words ("puerto rico", searchPlan's phrases) of
+ * letters and digits, or null. A name containing the label has a word containing each of its
+ * words: a name word containing this one is a superset of the label's names (the rest is checked
+ * on the name, trigramName).
+ */
+function phraseWord(word: string): string | null {
+  const parts = word.split(' ')
+  if (parts.length < 2 || !parts.every(lettersAndDigits)) return null
+  const longest = parts.reduce((a, b) => (b.length > a.length ? b : a))
+  return byNameWords(longest) ? longest : null
+}
+
+/**
  * The words of names (alias `w`) that contain one word of the search or, for a typo, are a close
  * spelling of it, as one array (`words_<index>`) both tables read: a few words, found by their
- * trigram index. Only for words matched byNameWords.
+ * trigram index. For words matched byNameWords, and for a phrase the words containing its
+ * phraseWord (for its terms only, wordTerms).
  */
 function nameWordsCte(match: WordMatch, index: number, param: Param): string | null {
-  if (!byNameWords(match.word)) return null
+  const phrase = phraseWord(match.word)
+  if (!byNameWords(match.word) && !phrase) return null
+  const pattern = phrase ? containsPattern(phrase) : match.pattern
   const close = match.fuzzyName ? ` OR w.word % ${param(`word_${index}`, match.word)}` : ''
   return `words_${index} AS MATERIALIZED (SELECT ARRAY(SELECT w.word FROM listing_name_words w
-      WHERE w.word LIKE ${param(`pattern_${index}`, match.pattern)}${close}) AS words)`
+      WHERE w.word LIKE ${param(phrase ? `phrase_${index}` : `pattern_${index}`, pattern)}${close}) AS words)`
 }
 
 // The cast makes it an array value: `= ANY ((SELECT …))` alone would compare with a subquery's rows.
@@ -160,19 +176,25 @@ const wordIds = (table: ListingTable, match: WordMatch, index: number, param: Pa
     ...optionIds(param, table, 'genres', `genres_${index}`, match.genres),
   ])
 
-/** Whether a word's name part is a term: words of names, or the first one or two letters. */
-const hasTerms = (word: string) => byNameWords(word) || (word.length <= 2 && lettersAndDigits(word))
+/**
+ * Whether a word's name part is a term: words of names, the first one or two letters, or for a
+ * phrase a superset of its names to check again (phraseWord).
+ */
+const hasTerms = (word: string) =>
+  byNameWords(word) || (word.length <= 2 && lettersAndDigits(word)) || phraseWord(word) !== null
 
 /**
  * The same word as the terms of search_terms it matches (migrations/20261201_090000_listing_terms.ts),
  * a text[] expression: the words of names it found (n:), the first letters of a name for a word
  * of one or two (i:), and its countries, roles and genres. Only for a word that hasTerms: no
- * term stands for one matched on the whole name (trigramName).
+ * term stands for one matched on the whole name (trigramName); a phrase's name terms are a
+ * superset, rechecked with wordCondition.
  */
 function wordTerms(match: WordMatch, index: number, param: Param): string {
-  const name = byNameWords(match.word)
-    ? `ARRAY(SELECT 'n:' || w FROM unnest(${nameWordsOf(index)}) w)`
-    : `ARRAY[${param(`initial_term_${index}`, `i:${match.word}`)}::text]`
+  const name =
+    byNameWords(match.word) || phraseWord(match.word)
+      ? `ARRAY(SELECT 'n:' || w FROM unnest(${nameWordsOf(index)}) w)`
+      : `ARRAY[${param(`initial_term_${index}`, `i:${match.word}`)}::text]`
   const options = [
     ...match.countries.map((value) => `c:${value}`),
     ...match.roles.map((value) => `r:${value}`),
@@ -372,48 +394,92 @@ const commonIds = (sets: string[]) =>
 const TERMS_FIRST = 2_500
 
 /**
+ * The terms' index is skipped when their statistics expect this many times TERMS_FIRST matches
+ * (matchedCtes): then the merge stops at the count's cap after a small part of each set. Nearer
+ * TERMS_FIRST the guess is too rough ("ma salsa": 3,500 expected, under 2,500 found, and its
+ * merge reads 80,000 ids a table), and the index is tried.
+ */
+const TERMS_SKIP = 4
+
+/**
+ * The share of a table's listings having one of a list of terms (a text[] expression), from the
+ * statistics ANALYZE keeps of search_terms (`s`, its pg_stats row): the sum of the terms'
+ * frequencies, and for a term too rare to be listed half the rarest listed one, as the planner
+ * guesses it.
+ */
+const termsShare = (list: string) =>
+  `least(1, (SELECT sum(coalesce(f.freq, s.freqs[array_length(s.elems, 1) + 1] / 2))
+    FROM unnest(${list}) t(term)
+    LEFT JOIN LATERAL (SELECT u.f AS freq FROM unnest(s.elems, s.freqs) u(e, f)
+      WHERE u.e = t.term LIMIT 1) f ON true))`
+
+/**
  * A CTE `name` with the ids of one table's listings in every one of `sets` (idSet), up to `cap`
  * (a LIMIT). Merging sets in id order reads each of them whole: at a million listings "colombia
  * salsa" read 50,000 ids per table for 1,263 matches. So when every set is also a list of terms
  * (`terms`, in the same order), the GIN index of search_terms finds the listings having one term
  * of each list first, skipping through the common terms by the rare ones; only when that finds
  * `first` or more does the merge run instead (never, otherwise: a one-time filter).
+ *
+ * The index builds its whole answer before the LIMIT (17 ms a table for the 27,782 artists of
+ * "latino pop"), wasted when the merge runs after it. So it is skipped when the terms'
+ * statistics (termsShare, as if the words were independent) expect TERMS_SKIP × `first` or more
+ * matches. Terms that stand for more than their word (a phrase's) come with `recheck`, the
+ * word's conditions on the listings found.
  */
 function matchedCtes(
   table: ListingTable,
   name: string,
-  { sets, terms, cap }: { sets: string[]; terms: string[] | null; cap: string },
+  {
+    sets,
+    terms,
+    recheck = [],
+    cap,
+  }: { sets: string[]; terms: string[] | null; recheck?: string[]; cap: string },
   param: Param,
   tuning: SearchTuning,
 ): string[] {
   const merged = `${commonIds(sets)} LIMIT ${cap}`
   if (!terms) return [`${name} AS MATERIALIZED (${merged})`]
-  const most = Math.min(tuning.termsFirst ?? TERMS_FIRST, tuning.countCap ?? DIRECTORY_COUNT_CAP)
-  const first = `${param('terms_first', most)}::int`
+  const first = `${param('terms_first', tuning.termsFirst ?? TERMS_FIRST)}::int`
   const found = `${name}_terms`
-  const few = `(SELECT count(*) FROM ${found}) < ${first}`
-  const conditions = terms.map((list) => `l.search_terms && ${list}`).join(' AND ')
+  const guess = `${name}_guess`
+  // No statistics yet (a table never analysed): the index is tried.
+  const sparse = `coalesce((SELECT n FROM ${guess}) < ${first} * ${TERMS_SKIP}, true)`
+  const few = `(${sparse} AND (SELECT count(*) FROM ${found}) < ${first})`
+  const conditions = [...terms.map((list) => `l.search_terms && ${list}`), ...recheck].join(' AND ')
   return [
-    `${found} AS MATERIALIZED (SELECT l.id FROM ${table} l WHERE ${conditions} LIMIT ${first})`,
-    `${name} AS MATERIALIZED ((SELECT id FROM ${found} WHERE ${few})
+    `${guess} AS MATERIALIZED (SELECT c.reltuples * ${terms.map(termsShare).join(' * ')} AS n
+      FROM pg_class c, (SELECT s.most_common_elems::text::text[] AS elems,
+          s.most_common_elem_freqs AS freqs
+        FROM pg_stats s WHERE s.schemaname = current_schema() AND s.tablename = '${table}'
+          AND s.attname = 'search_terms') s
+      WHERE c.oid = '${table}'::regclass)`,
+    `${found} AS MATERIALIZED (SELECT l.id FROM ${table} l WHERE ${sparse} AND ${conditions}
+      LIMIT ${first})`,
+    // Capped as the merge is: the count and the page's choice read the same figures either way.
+    `${name} AS MATERIALIZED ((SELECT id FROM ${found} WHERE ${few} LIMIT ${cap})
       UNION ALL (SELECT m.id FROM (${merged}) m WHERE NOT ${few}))`,
   ]
 }
 
 /**
- * Above this share of a table's listings matching, a page of the newest matches walks the
- * created_at index checking each listing (on average fewer than WALK_DENSITY × limit listings
- * read); below it, the matches are read by id and sorted.
- */
-const WALK_DENSITY = 50
-
-/**
- * How dense the matches must be for a page to walk instead of reading them all (WALK_DENSITY),
- * how far a count goes (DIRECTORY_COUNT_CAP) and how many matches the terms' index may give
- * before a merge counts instead (TERMS_FIRST). Tests set them to force either way, or the cap,
- * on a few listings.
+ * How dense the matches must be for a page to walk instead of reading them all (one listing in
+ * `walkDensity`; by default searchCandidates's √(limit × listings)), how far a count goes
+ * (DIRECTORY_COUNT_CAP) and how many matches the terms' index may give before a merge counts
+ * instead (TERMS_FIRST). Tests set them to force either way, or the cap, on a few listings.
  */
 export type SearchTuning = { walkDensity?: number; countCap?: number; termsFirst?: number }
+
+/**
+ * How many matches a table (alias `c`, its pg_class row) may have before a page of `limit` walks
+ * instead of reading them by id (searchCandidates): reading n ids costs n rows, walking about
+ * limit × listings / n, equal at n = √(limit × listings) (2,450 for a page of 12 at 500,000
+ * listings). A tuning's walkDensity sets it to listings / walkDensity instead.
+ */
+const walkThreshold = (param: Param, tuning: SearchTuning, limit: string) =>
+  `coalesce(c.reltuples / ${param('walk_density', tuning.walkDensity ?? null)}::float8,
+    sqrt(${limit} * greatest(c.reltuples, 0)))`
 
 /** The count's cap as a parameter (an integer). */
 const countCap = (param: Param, tuning: SearchTuning) =>
@@ -427,8 +493,8 @@ const BY_NAME: PageOrder = { key: 'name_key', walk: 'l.name_key USING ~<~, l.id'
 
 /**
  * The candidates of one table for a search's page (directoryStatement), as SELECTs to union,
- * each with its rank (nameRank). When the matches are few (under 1 listing in WALK_DENSITY), all
- * of them are read by id from `matched_<table>` and ranked. When they are many, reading them all
+ * each with its rank (nameRank). When the matches are few (up to walkThreshold), all of them are
+ * read by id from `matched_<table>` and ranked. When they are many, reading them all
  * costs as much as there are (50,000 for "luna" at a million listings), so the page is taken
  * rank by rank, each rank only while the ranks before it hold fewer than `limit`:
  * - 0, the same name: the name_key index;
@@ -449,14 +515,13 @@ function searchCandidates(
     conditions,
     limit,
     order,
-    walkDensity,
-  }: { conditions: string[]; limit: string; order: PageOrder; walkDensity: string },
+    threshold,
+  }: { conditions: string[]; limit: string; order: PageOrder; threshold: string },
 ): { ctes: string[]; selects: string[] } {
   const size = `size_${table}`
   const ctes = [
-    `${size} AS MATERIALIZED (SELECT (SELECT n FROM count_${table}) * ${walkDensity} > c.reltuples
-        AS dense,
-        greatest(least(c.reltuples / ${walkDensity}, sqrt(${limit} * greatest(c.reltuples, 0))), 1)::bigint AS at
+    `${size} AS MATERIALIZED (SELECT (SELECT n FROM count_${table}) > ${threshold} AS dense,
+        greatest(least(${threshold}, sqrt(${limit} * greatest(c.reltuples, 0))), 1)::bigint AS at
       FROM pg_class c WHERE c.oid = '${table}'::regclass)`,
   ]
   const dense = `(SELECT dense FROM ${size})`
@@ -552,15 +617,18 @@ function tableSearch(
     ...plan.words.map((match, index) => wordCondition(table, match, index, param)),
     ...filterConditions(table, query, param, 'probe'),
   ]
-  const walkDensity = `${param('walk_density', tuning.walkDensity ?? WALK_DENSITY)}::float8`
-  const ranked = searchCandidates(table, plan, param, { conditions, limit, order, walkDensity })
-  // Counted up to DIRECTORY_COUNT_CAP, and always past the share where the page walks
-  // (searchCandidates): below it, matched_<table> holds every match.
-  const cap = `(SELECT greatest(c.reltuples / ${walkDensity}, ${countCap(param, tuning)})::bigint + 1
+  const recheck = plan.words.flatMap((match, index) =>
+    phraseWord(match.word) ? [wordCondition(table, match, index, param)] : [],
+  )
+  const threshold = walkThreshold(param, tuning, limit)
+  const ranked = searchCandidates(table, plan, param, { conditions, limit, order, threshold })
+  // Counted up to DIRECTORY_COUNT_CAP, and always past the threshold where the page walks
+  // (searchCandidates): up to it, matched_<table> holds every match.
+  const cap = `(SELECT greatest(${threshold}, ${countCap(param, tuning)})::bigint + 1
       FROM pg_class c WHERE c.oid = '${table}'::regclass)`
   return {
     ctes: [
-      ...matchedCtes(table, `matched_${table}`, { sets, terms, cap }, param, tuning),
+      ...matchedCtes(table, `matched_${table}`, { sets, terms, recheck, cap }, param, tuning),
       `count_${table} AS MATERIALIZED (SELECT count(*) AS n FROM matched_${table})`,
       ...ranked.ctes,
     ],
