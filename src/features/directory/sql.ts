@@ -396,8 +396,8 @@ const TERMS_FIRST = 2_500
 /**
  * The terms' index is skipped when their statistics expect this many times TERMS_FIRST matches
  * (matchedCtes): then the merge stops at the count's cap after a small part of each set. Nearer
- * TERMS_FIRST the guess is too rough ("ma salsa": 3,500 expected, under 2,500 found, and its
- * merge reads 80,000 ids a table), and the index is tried.
+ * TERMS_FIRST the guess is too rough ("ma salsa" at a million listings: 3,500 expected, under
+ * 2,500 found, and 120 ms merging instead of 45 ms through the index), and the index is tried.
  */
 const TERMS_SKIP = 4
 
