@@ -1,10 +1,8 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEFAULT_FILTERS } from '../../src/features/directory/filters'
-import { directoryStatement, withSearchSession } from '../../src/features/directory/sql'
-import { poolSettings } from '../../src/lib/db-resilience'
 import { BASE_URL, api, userWithRole } from '../helpers/api'
+import { searchPlan } from '../helpers/search-plan'
 
 // The directory (/artists) and the artist search (/artists/search) against the demo seed, checked
 // against the database itself so that listings other tests add do not break the expectations.
@@ -282,27 +280,6 @@ describe('artist search dialog endpoint', () => {
   })
 })
 
-/**
- * The plan lines of the directory's statement for a search (`explain`: EXPLAIN and its options),
- * in the search's own session, with the planner setting `off` switched off.
- */
-async function searchPlan(q: string, explain: string, off?: string): Promise<string[]> {
-  const statement = directoryStatement({ ...DEFAULT_FILTERS, q, count: 12 })
-  const pool = new pg.Pool({
-    ...poolSettings(),
-    connectionString: process.env.DATABASE_URL,
-    max: 1,
-  })
-  return withSearchSession(pool, async (client) => {
-    if (off) await client.query(`SELECT set_config($1, 'off', true)`, [off])
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-      `${explain} ${statement.text}`,
-      statement.values,
-    )
-    return rows.map((r) => r['QUERY PLAN'])
-  }).finally(() => pool.end())
-}
-
 describe('search indexes', () => {
   it('exist as trigram indexes over the immutable normalisation', async () => {
     const { rows } = await db.query<{ indexname: string; indexdef: string }>(
@@ -374,7 +351,7 @@ describe('search indexes', () => {
 
   it('count a search by merging its sets in id order, never hashing them', async () => {
     // One word of two letters and one of the words of names: both kinds of set, intersected.
-    const plan = (await searchPlan('ma salsa', 'EXPLAIN')).join('\n')
+    const plan = (await searchPlan({ q: 'ma salsa' }, 'EXPLAIN')).join('\n')
     expect(plan).toContain('Merge Append')
     expect(plan).toContain('Unique')
     expect(plan).not.toContain('HashAggregate')
@@ -384,9 +361,11 @@ describe('search indexes', () => {
   it('find the listings of several words in the GIN index of search terms when they are few', async () => {
     // On the few dozen listings here a table scan is as cheap: only the index's way is checked.
     const plan = await searchPlan(
-      'chile salsa',
+      { q: 'chile salsa' },
       'EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF)',
-      'enable_seqscan',
+      {
+        off: 'enable_seqscan',
+      },
     )
     for (const table of ['artists', 'producers']) {
       expect(plan.join('\n')).toContain(`Bitmap Index Scan on ${table}_search_terms_idx`)

@@ -5,11 +5,10 @@ import { DEFAULT_FILTERS } from '../../src/features/directory/filters'
 import {
   artistSearchRows,
   directoryRows,
-  directoryStatement,
-  withSearchSession,
   type SearchTuning,
 } from '../../src/features/directory/sql'
 import { poolSettings } from '../../src/lib/db-resilience'
+import { searchPlan } from '../helpers/search-plan'
 
 // A directory search reads its page one of two ways (searchCandidates in
 // src/features/directory/sql.ts): every match read and ranked when they are few, or rank by rank
@@ -208,19 +207,14 @@ describe('intersections through the terms index and by merging', () => {
     // Every listing here is an artist of Chile: the statistics ANALYZE kept of search_terms
     // (beforeAll) expect at least those 14 for "chile artista", whatever else the table holds.
     const query = { ...DEFAULT_FILTERS, q: 'chile artista', count: 24 }
-    const plan = (tuning: SearchTuning) =>
-      withSearchSession(pool, async (client) => {
-        // On a few dozen listings a table scan is as cheap as the index: only the index is read.
-        await client.query(`SELECT set_config('enable_seqscan', 'off', true)`)
-        const statement = directoryStatement(query, tuning)
-        const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-          `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${statement.text}`,
-          statement.values,
-        )
-        return rows
-          .map((row) => row['QUERY PLAN'])
-          .filter((line) => line.includes('Bitmap Index Scan on artists_search_terms_idx'))
-      })
+    // On a few dozen listings a table scan is as cheap as the index: only the index is read.
+    const plan = async (tuning: SearchTuning) =>
+      (
+        await searchPlan(query, 'EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF)', {
+          off: 'enable_seqscan',
+          tuning,
+        })
+      ).filter((line) => line.includes('Bitmap Index Scan on artists_search_terms_idx'))
     const skipped = await plan({ termsFirst: 2 })
     expect(skipped.length).toBeGreaterThan(0)
     for (const line of skipped) expect(line).toContain('never executed')

@@ -26,7 +26,12 @@ describe('mediaSrcSet', () => {
     expect(
       mediaSrcSet(media({ medium: size('m', 700), hero: size('h', 700) }), ['medium', 'hero']),
     ).toBeNull()
-    expect(mediaSrcSet(media({ medium: { url: null, width: 768 } }), ['medium'])).toBeNull()
+    expect(
+      mediaSrcSet(media({ medium: { url: null, width: 768 }, hero: size('h', 1280) }), [
+        'medium',
+        'hero',
+      ]),
+    ).toBeNull()
   })
 
   it('has nothing for an upload that is only an id', () => {

@@ -6,6 +6,8 @@ export const MEDIA_POPULATE = {
   media: { filename: true, url: true, sizes: true, alt: true },
 } as const
 
+type MediaSize = keyof NonNullable<Media['sizes']>
+
 /**
  * The URL of an upload in the given size (falling back to the original). At depth 0, or when the
  * media row is not readable, the upload is a bare id and there is no URL to show.
@@ -17,8 +19,6 @@ export function mediaUrl(
   if (!media || typeof media !== 'object') return null
   return media.sizes?.[size]?.url || media.url || null
 }
-
-type MediaSize = keyof NonNullable<Media['sizes']>
 
 /**
  * An <img srcset> of these sizes of an upload (`url 768w, …`), for a browser to fetch the
