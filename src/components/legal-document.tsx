@@ -17,15 +17,19 @@ type Props = {
   sections: readonly LegalSection[]
 }
 
-/** A legal page: title, date, a table of contents and numbered sections with h2 headings. */
+/**
+ * A legal page: title, date, a table of contents and numbered sections with h2 headings. The
+ * texts never move, so they are keyed by position: a text as its own key went into the page's
+ * React payload twice.
+ */
 export function LegalDocument({ title, intro, sections }: Props) {
   return (
     <Container className="py-12 sm:py-16">
       <header className="max-w-3xl border-b border-stone-200 pb-8">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 text-sm font-medium text-stone-600">{t.legal.updated}</p>
-        {intro.map((paragraph) => (
-          <p key={paragraph} className="mt-5 text-lg leading-relaxed text-stone-700">
+        {intro.map((paragraph, index) => (
+          <p key={index} className="mt-5 text-lg leading-relaxed text-stone-700">
             {paragraph}
           </p>
         ))}
@@ -62,11 +66,11 @@ export function LegalDocument({ title, intro, sections }: Props) {
               <Paragraphs texts={section.paragraphs} />
               {section.items && (
                 <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-stone-700 marker:text-fuchsia-700">
-                  {section.items.map((item) =>
+                  {section.items.map((item, index) =>
                     typeof item === 'string' ? (
-                      <li key={item}>{item}</li>
+                      <li key={index}>{item}</li>
                     ) : (
-                      <li key={item.term}>
+                      <li key={index}>
                         <strong className="font-semibold text-stone-900">{item.term}:</strong>{' '}
                         {item.text}
                       </li>
@@ -84,8 +88,8 @@ export function LegalDocument({ title, intro, sections }: Props) {
 }
 
 function Paragraphs({ texts }: { texts: readonly string[] }) {
-  return texts.map((text) => (
-    <p key={text} className="mt-4 leading-relaxed text-stone-700">
+  return texts.map((text, index) => (
+    <p key={index} className="mt-4 leading-relaxed text-stone-700">
       {text}
     </p>
   ))

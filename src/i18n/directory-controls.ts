@@ -1,9 +1,7 @@
 // The directory's controls (/artists and the home section) and its "Crear Perfil" button: the
 // browser code of those pages reads only these, not the rest of the directory's texts.
 import { DIRECTORY_COUNT_CAP } from '@/lib/limits'
-
-/** A count as Spanish writes it: 1000, 10.000, 1.000.044. */
-const number = (value: number) => value.toLocaleString('es-ES')
+import { spanishNumber as number } from './number'
 
 export const directoryControls = {
   createProfile: 'Crear Perfil',

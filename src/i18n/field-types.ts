@@ -1,4 +1,6 @@
 // Messages for values of the wrong type or size (collections/fields/field-types.ts).
+import { spanishNumber } from './number'
+
 export const fieldTypes = {
   text: 'Este campo debe ser un texto.',
   textList: 'Este campo debe ser una lista de textos.',
@@ -16,7 +18,7 @@ export const fieldTypes = {
   blocks: 'Este campo debe ser una lista de bloques con un tipo de bloque válido.',
   richText: 'Este campo debe ser texto enriquecido: un estado del editor Lexical ({ "root": … }).',
   json: 'Este campo debe ser un valor JSON.',
-  tooLong: (max: number) => `Demasiado largo: como máximo ${max.toLocaleString('es')} caracteres.`,
-  tooMany: (max: number) => `Demasiados elementos: como máximo ${max.toLocaleString('es')}.`,
-  tooLarge: (kb: number) => `Demasiado grande: como máximo ${kb.toLocaleString('es')} KB.`,
+  tooLong: (max: number) => `Demasiado largo: como máximo ${spanishNumber(max)} caracteres.`,
+  tooMany: (max: number) => `Demasiados elementos: como máximo ${spanishNumber(max)}.`,
+  tooLarge: (kb: number) => `Demasiado grande: como máximo ${spanishNumber(kb)} KB.`,
 } as const

@@ -1,6 +1,7 @@
 'use client'
 
 import { memberOnly } from '@/features/site/member-only'
+import { spanishNumber } from '@/i18n/number'
 import { FollowerCountView } from './follower-count-view'
 
 type Props = {
@@ -22,5 +23,5 @@ export const FollowerCount = memberOnly(
 /** The same count as a bare number (a public profile's "Seguidores"), kept fresh the same way. */
 export const FollowerNumber = memberOnly(
   () => import('./member-follower-count').then(({ MemberFollowerNumber }) => MemberFollowerNumber),
-  { fallback: ({ initial }: Props) => (initial ?? 0).toLocaleString('es') },
+  { fallback: ({ initial }: Props) => spanishNumber(initial ?? 0) },
 )

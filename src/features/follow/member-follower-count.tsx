@@ -3,6 +3,7 @@
 import useSWR from 'swr'
 
 import { useCurrentUser } from '@/features/site/use-current-user'
+import { spanishNumber } from '@/i18n/number'
 import { fetchFollowersCount, followersCountKey } from './follow-api'
 import { FollowerCountView } from './follower-count-view'
 
@@ -33,5 +34,5 @@ export function MemberFollowerCount(props: Props) {
 
 /** The bare number, for a profile's counts; pages use FollowerNumber (follower-count.tsx). */
 export function MemberFollowerNumber(props: Props) {
-  return <>{(useFollowersCount(props) ?? 0).toLocaleString('es')}</>
+  return <>{spanishNumber(useFollowersCount(props) ?? 0)}</>
 }

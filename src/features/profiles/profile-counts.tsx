@@ -1,5 +1,6 @@
 import { FollowerNumber } from '@/features/follow/follower-count'
 import { t } from '@/i18n'
+import { spanishNumber } from '@/i18n/number'
 
 export type Count = {
   label: string
@@ -22,7 +23,7 @@ export function ProfileCounts({ counts }: { counts: Count[] }) {
             {followersOf ? (
               <FollowerNumber userId={followersOf} initial={value} />
             ) : (
-              value.toLocaleString('es')
+              spanishNumber(value)
             )}
           </dd>
         </div>
