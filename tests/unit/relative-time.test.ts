@@ -2,10 +2,11 @@ import { format } from 'date-fns'
 import { es } from 'date-fns/locale'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { formatFullDateEs, formatRelativeEs } from '@/lib/relative-time'
+import { formatDateEs, formatFullDateEs, formatRelativeEs } from '@/lib/relative-time'
 
-// Comment and notification times (src/lib/relative-time.ts): relative times from Intl, the full
-// date worded as the rest of the site words dates (date-fns' "d 'de' MMMM 'de' yyyy, HH:mm").
+// Comment and notification times (src/lib/relative-time.ts), written without Intl: relative times
+// as Intl.RelativeTimeFormat words them, the full date as the rest of the site words dates
+// (date-fns' "d 'de' MMMM 'de' yyyy, HH:mm").
 
 const originalTz = process.env.TZ
 afterAll(() => {
@@ -52,16 +53,55 @@ describe.each(['America/Puerto_Rico', 'Europe/Madrid', 'UTC'])('in %s', (tz) => 
     }
     expect(differences).toEqual([])
   })
+
+  it('writes dates as Intl does', () => {
+    process.env.TZ = tz
+    const intl = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' })
+    const differences: string[] = []
+    for (const base of bases) {
+      for (const offset of offsets()) {
+        const date = new Date(base.getTime() + offset)
+        if (formatDateEs(date) !== intl.format(date)) differences.push(date.toISOString())
+      }
+    }
+    expect(differences).toEqual([])
+  })
 })
 
 it('refuses an invalid date, as date-fns does', () => {
   expect(() => formatRelativeEs(new Date('no'))).toThrow(RangeError)
   expect(() => formatFullDateEs(new Date('no'))).toThrow(RangeError)
+  expect(() => formatDateEs(new Date('no'))).toThrow(RangeError)
 })
 
 describe('relative times', () => {
   const now = new Date('2026-07-15T08:05:00Z')
   const ago = (ms: number) => formatRelativeEs(new Date(now.getTime() - ms), now)
+
+  it('words every past time as Intl.RelativeTimeFormat does', () => {
+    const intl = new Intl.RelativeTimeFormat('es', { numeric: 'always' })
+    const units = [
+      ['year', 365 * DAY],
+      ['month', 30 * DAY],
+      ['week', 7 * DAY],
+      ['day', DAY],
+      ['hour', 60 * MINUTE],
+      ['minute', MINUTE],
+      ['second', 1000],
+    ] as const
+    const differences: string[] = []
+    for (const offset of offsets().filter((value) => value >= 1000)) {
+      const [unit, size] = units.find(([, length]) => offset >= length)!
+      const expected = intl.format(-Math.floor(offset / size), unit)
+      if (ago(offset) !== expected) differences.push(`${offset}: ${ago(offset)} ≠ ${expected}`)
+    }
+    for (const years of [1, 2, 12, 10_000, 12_345]) {
+      const expected = intl.format(-years, 'year')
+      if (ago(years * 365 * DAY) !== expected)
+        differences.push(`${years}: ${ago(years * 365 * DAY)}`)
+    }
+    expect(differences).toEqual([])
+  })
 
   it('takes the largest unit that fits', () => {
     expect(ago(0)).toBe('hace 1 segundo')

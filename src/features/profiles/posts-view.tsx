@@ -9,19 +9,8 @@ import { List } from '@/components/icons/list'
 import { MessageCircle } from '@/components/icons/message-circle'
 import { cn } from '@/components/ui/cn'
 import * as t from '@/i18n/es'
+import { formatDateEs } from '@/lib/relative-time'
 import type { ProfilePost } from './profile-types'
-
-// "2 de marzo de 2026" with the browser's own Intl: date-fns and its Spanish locale weighed
-// ~10 kB gzip on the public profile (bench/js-size.ts). Made on first use: only the list view,
-// which a visitor opens, shows dates, and a page's first Intl formatter loads the locale's data
-// (src/i18n/number.ts).
-let postDateFormat: Intl.DateTimeFormat | undefined
-const postDate = (iso: string) =>
-  (postDateFormat ??= new Intl.DateTimeFormat('es', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  })).format(new Date(iso))
 
 const copy = t.members.posts
 type View = 'grid' | 'list'
@@ -150,7 +139,7 @@ function ListItem({ post }: { post: ProfilePost }) {
         ) : null}
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
           <time dateTime={post.createdAt} suppressHydrationWarning>
-            {postDate(post.createdAt)}
+            {formatDateEs(new Date(post.createdAt))}
           </time>
           <span className="inline-flex items-center gap-1">
             <Heart aria-hidden="true" className="size-4" />
