@@ -1,4 +1,5 @@
-// The words of the times and dates comments and notifications show (src/lib/relative-time.ts).
+// The words of the times and dates of comments, notifications and a profile's posts
+// (src/lib/relative-time.ts).
 
 export const dates = {
   /** Each unit of "hace 3 semanas", singular and plural, as Intl.RelativeTimeFormat writes them. */

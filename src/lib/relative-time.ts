@@ -1,8 +1,8 @@
 // Times and dates in Spanish: "hace 5 minutos", "hace 2 días", and the date ("5 de marzo de
-// 2025") with or without its time. Written out rather than through Intl: each Intl formatter a page makes costs the
-// main thread (the first one also loads the locale's data), and these run for every comment while
-// the page hydrates; a profile of a /blog article with a 4x slower CPU put them at ~150 ms of its
-// load. tests/unit/relative-time.test.ts holds both to Intl's and date-fns' answers.
+// 2025") with or without its time. Written out rather than through Intl: each Intl formatter a
+// page makes costs the main thread (the first one also loads the locale's data), and these run for
+// every comment while the page hydrates; a profile of a /blog article with a 4x slower CPU put
+// them at ~150 ms of its load. tests/unit/relative-time.test.ts holds them to Intl and date-fns.
 import { dates } from '../i18n/dates'
 import { spanishNumber } from '../i18n/number'
 
