@@ -7,4 +7,6 @@ export const hasRole = (user: MaybeUser, ...roles: UserRole[]): boolean =>
   Boolean(user?.role && (roles as string[]).includes(user.role))
 
 /** Editors and founders run the editorial back office. */
-export const isStaffUser = (user: MaybeUser): boolean => hasRole(user, 'editor', 'founder')
+export const STAFF_ROLES: UserRole[] = ['editor', 'founder']
+
+export const isStaffUser = (user: MaybeUser): boolean => hasRole(user, ...STAFF_ROLES)

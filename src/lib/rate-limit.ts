@@ -30,18 +30,27 @@ export async function hitOn(
   limit: Limit,
   key: string,
 ): Promise<{ ok: boolean; retryAfter: number }> {
-  const { windowStart, retryAfter } = currentWindow(limit)
+  const counter = counterOf(limit, key)
   const { rows } = await pool.query<{ hits: number }>(
     `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, $2, 1)
      ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
      RETURNING hits`,
-    [`${limit.name}:${key}`.slice(0, 200), windowStart],
+    [counter.key, counter.windowStart],
   )
-  // Sweep expired windows now and then instead of running a job for it.
+  await sweepNowAndThen(pool)
+  return { ok: (rows[0]?.hits ?? 0) <= limit.max, retryAfter: counter.retryAfter }
+}
+
+/** The row that counts `key`'s hits under `limit` now: its key and window, and the window's end. */
+export function counterOf(limit: Limit, key: string) {
+  return { key: `${limit.name}:${key}`.slice(0, 200), ...currentWindow(limit) }
+}
+
+/** Sweeps expired windows now and then (one call in a hundred) instead of running a job for it. */
+export async function sweepNowAndThen(pool: Queryable): Promise<void> {
   if (Math.random() < 0.01) {
     await pool.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`, [])
   }
-  return { ok: (rows[0]?.hits ?? 0) <= limit.max, retryAfter }
 }
 
 /** Whether `key` is still within the limit in the current window, without counting a hit. */
@@ -50,12 +59,12 @@ export async function peek(
   limit: Limit,
   key: string,
 ): Promise<{ ok: boolean; retryAfter: number }> {
-  const { windowStart, retryAfter } = currentWindow(limit)
+  const counter = counterOf(limit, key)
   const { rows } = await sidePoolOf(payload).query<{ hits: number }>(
     `SELECT hits FROM rate_limits WHERE key = $1 AND window_start = $2`,
-    [`${limit.name}:${key}`.slice(0, 200), windowStart],
+    [counter.key, counter.windowStart],
   )
-  return { ok: (rows[0]?.hits ?? 0) < limit.max, retryAfter }
+  return { ok: (rows[0]?.hits ?? 0) < limit.max, retryAfter: counter.retryAfter }
 }
 
 function currentWindow(limit: Limit) {
@@ -148,6 +157,9 @@ export type MemberWrite = keyof typeof MEMBER_LIMITS
 
 const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000
 
+/** Accounts created after this moment are new (the stricter limits of MEMBER_LIMITS). */
+export const newAccountSince = () => new Date(Date.now() - NEW_ACCOUNT_MS)
+
 /** Counts one write of `kind` by the member and throws a Spanish 429 past their hourly limit. */
 export async function enforceMemberLimit(
   payload: Payload,
@@ -160,8 +172,7 @@ export async function enforceMemberLimit(
 
 /** The member's hourly limit of `kind`: the stricter one while their account is new. */
 export function memberLimit(kind: MemberWrite, createdAt: string | Date | null | undefined): Limit {
-  const age = createdAt ? Date.now() - new Date(createdAt).getTime() : Infinity
-  const fresh = age < NEW_ACCOUNT_MS
+  const fresh = createdAt ? new Date(createdAt).getTime() > newAccountSince().getTime() : false
   return {
     name: `member-${kind}${fresh ? '-new' : ''}`,
     max: MEMBER_LIMITS[kind][fresh ? 'fresh' : 'usual'],

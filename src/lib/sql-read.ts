@@ -7,6 +7,7 @@ import { sqlPool, type Queryable } from './db'
 import { SPANISH } from './endpoint'
 import { errorEnvelope } from './error-envelope'
 import type { SessionToken } from './session-token'
+import { preparedOn } from './prepared-statements'
 import { fieldErrors } from './validation'
 import { z } from './zod'
 
@@ -99,7 +100,7 @@ export function sqlReadEndpoint(read: SqlRead): Endpoint {
       const user = req.user?.collection === 'users' ? (req.user as User) : null
       const { status, body } = await runSqlRead(
         read,
-        sqlPool(req.payload),
+        preparedOn(sqlPool(req.payload)),
         viewerOf(user),
         Object.fromEntries(req.searchParams ?? []),
         (req.routeParams ?? {}) as Record<string, string | undefined>,
@@ -110,19 +111,27 @@ export function sqlReadEndpoint(read: SqlRead): Endpoint {
 }
 
 /**
- * The reader a verified token names, if its session is still open: what Payload's JWT strategy
- * checks (node_modules/payload/dist/auth/strategies/jwt.js: the user exists and the token's `sid`
- * is one of their unexpired sessions) in one indexed statement, plus the role.
+ * The user a verified token names ($1 its user, $2 its session), if that session is still open:
+ * what Payload's JWT strategy checks (node_modules/payload/dist/auth/strategies/jwt.js: the user
+ * exists and the token's `sid` is one of their unexpired sessions) in one indexed query, plus the
+ * role and the account's age.
  */
+export const OPEN_SESSION_USER = `SELECT u.id, u.role, u.created_at FROM users u
+  WHERE u.id = $1 AND EXISTS (SELECT 1 FROM users_sessions s
+                               WHERE s._parent_id = $1 AND s.id = $2 AND s.expires_at > now())`
+
+export type SessionUserRow = { id: number; role: string | null; created_at: Date }
+
+export const viewerOfRow = (row: SessionUserRow): Viewer => ({
+  id: row.id,
+  staff: isStaffUser(row),
+  createdAt: row.created_at,
+})
+
+/** The reader a verified token names, if its session is still open (OPEN_SESSION_USER). */
 export async function sessionViewer(db: Queryable, token: SessionToken): Promise<Viewer | null> {
-  const { rows } = await db.query<{ id: number; role: string; created_at: Date }>(
-    `SELECT u.id, u.role, u.created_at FROM users u
-      WHERE u.id = $1 AND EXISTS (SELECT 1 FROM users_sessions s
-                                   WHERE s._parent_id = $1 AND s.id = $2 AND s.expires_at > now())`,
-    [token.userId, token.sid],
-  )
-  const row = rows[0]
-  return row ? { id: row.id, staff: isStaffUser(row), createdAt: row.created_at } : null
+  const { rows } = await db.query<SessionUserRow>(OPEN_SESSION_USER, [token.userId, token.sid])
+  return rows[0] ? viewerOfRow(rows[0]) : null
 }
 
 /** A row id from the query (`?before=`, `?include=`): a positive int4, else 0 (none). */

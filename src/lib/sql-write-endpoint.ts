@@ -7,6 +7,7 @@ import { t } from '../i18n'
 import { expireTags } from './cache-expiry'
 import { sqlPool } from './db'
 import { readBody, refuse } from './endpoint'
+import { preparedOn } from './prepared-statements'
 import { PRIVATE_READ, viewerOf } from './sql-read'
 import { expiryKey, expirySchema, runSqlWrite, type SqlWrite } from './sql-write'
 
@@ -22,7 +23,7 @@ export function sqlWriteEndpoint(write: SqlWrite): Endpoint {
       const user = req.user?.collection === 'users' ? (req.user as User) : null
       const { status, body, expire } = await runSqlWrite(
         write,
-        sqlPool(req.payload),
+        preparedOn(sqlPool(req.payload)),
         viewerOf(user),
         await readBody(req),
         (req.routeParams ?? {}) as Record<string, string | undefined>,

@@ -21,8 +21,15 @@ import {
   type ReadAnswer,
   type SqlRead,
 } from '@/lib/sql-read'
-import { expiryKey, runSqlWrite, type SqlWrite, type WriteAnswer } from '@/lib/sql-write'
+import {
+  expiryKey,
+  runSqlWrite,
+  sessionWriter,
+  type SqlWrite,
+  type WriteAnswer,
+} from '@/lib/sql-write'
 import { poolSettings } from '@/lib/db-resilience'
+import { preparedOn } from '@/lib/prepared-statements'
 import { tokenSettingsFromEnv, verifySessionToken } from '@/lib/session-token'
 import { apiSecurityHeaders } from '@/lib/security-headers.mjs'
 
@@ -79,12 +86,14 @@ const pool = new pg.Pool({
 })
 // An idle connection dropped by the server (a restart) must not crash the process.
 pool.on('error', (error) => console.error('[tarima] Conexión de la ruta rápida caída:', error))
+/** The pool as the reads and writes use it: each statement prepared once per connection. */
+const db = preparedOn(pool)
 
 /** Serves the request when it is one of the fast routes; false leaves it to Next. */
 export function serveFastRoute(req: IncomingMessage, res: ServerResponse): boolean {
   if ((req.method !== 'GET' && req.method !== 'POST') || !req.url) return false
   if (req.method === 'GET' && req.url === UNREAD_COUNT_PATH) {
-    reply(res, UNREAD_COUNT_CACHE_CONTROL, answerUnreadCount(pool, settings, headersOf(req)))
+    reply(res, UNREAD_COUNT_CACHE_CONTROL, answerUnreadCount(db, settings, headersOf(req)))
     return true
   }
   const url = parseUrl(req.url)
@@ -124,8 +133,8 @@ async function readAs(
   params: Record<string, string>,
 ): Promise<ReadAnswer> {
   const token = await verifySessionToken(settings, headersOf(req))
-  const viewer = token ? await sessionViewer(pool, token) : null
-  return runSqlRead(read, pool, viewer, query, params)
+  const viewer = token ? await sessionViewer(db, token) : null
+  return runSqlRead(read, db, viewer, query, params)
 }
 
 /** The write as the member the request's session names, then its stale pages expired. */
@@ -137,8 +146,8 @@ async function writeAs(
   const body = await readJson(req)
   if (body === TOO_LARGE) return refusal(413, t.serverErrors.tooLarge)
   const token = await verifySessionToken(settings, headersOf(req))
-  const viewer = token ? await sessionViewer(pool, token) : null
-  const answer = await runSqlWrite(write, pool, viewer, body, params)
+  const writer = token ? await sessionWriter(db, token, write.limit) : null
+  const answer = await runSqlWrite(write, db, writer?.viewer ?? null, body, params, writer?.spent)
   if (answer.expire?.length) expireSoon(answer.expire)
   return answer
 }

@@ -71,6 +71,12 @@ describe('feed endpoint', () => {
     expect(bad.status).toBe(400)
     expect(bad.body.errors[0].message).toBe('La página pedida no es válida')
     expect((await api('GET', '/api/posts/feed?tab=otra', { token: member.token })).status).toBe(400)
+    // Well formed, but past what the database's ids and dates hold: a 400, never a 500.
+    for (const past of ['2026-11-28T10:00:00.000Z|2147483648', '-271821-04-20T00:00:00.000Z|1']) {
+      const cursor = Buffer.from(past, 'utf8').toString('base64url')
+      const reply = await api('GET', `/api/posts/feed?cursor=${cursor}`, { token: member.token })
+      expect(reply.status, past).toBe(400)
+    }
   })
 
   it('pages "Siguiendo" newest first with cursors, without repeating or skipping', async () => {

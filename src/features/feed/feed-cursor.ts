@@ -12,8 +12,11 @@ export function decodeCursor(value: string): FeedCursor | null {
   if (value.length > 200) return null
   const [createdAt, rawId, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|')
   const id = Number(rawId)
-  if (rest.length || !createdAt || !Number.isSafeInteger(id) || id < 1) return null
+  // Ids are int4 in the database: a larger one is no row, not a failed statement.
+  if (rest.length || !createdAt || !Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+    return null
   const time = Date.parse(createdAt)
-  if (Number.isNaN(time)) return null
+  // PostgreSQL's timestamps do not reach Date's far ends; no post is older than 1970 anyway.
+  if (!(time >= 0 && time < Date.UTC(10000, 0, 1))) return null
   return { createdAt: new Date(time).toISOString(), id }
 }

@@ -4,6 +4,7 @@ import type { User } from '../../../payload-types'
 import { t } from '@/i18n'
 import { sqlPool } from '@/lib/db'
 import { getPayloadClient } from '@/lib/payload'
+import { preparedOn } from '@/lib/prepared-statements'
 import { viewerOf } from '@/lib/sql-read'
 import type { FeedAuthor, FeedPage } from './feed-types'
 import { loadFaces } from '@/features/profiles/public-face'
@@ -21,7 +22,7 @@ export async function getFeedStart(
   const fallbackName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
   const [faces, firstPage] = await Promise.all([
     loadFaces(payload, [user.id], { viewer: user }),
-    readFeed(sqlPool(payload), viewerOf(user), { tab: 'all', cursor: null }).catch(
+    readFeed(preparedOn(sqlPool(payload)), viewerOf(user), { tab: 'all', cursor: null }).catch(
       (error: unknown) => {
         payload.logger.error({ err: error, userId: user.id }, 'No se pudo leer el feed')
         return null

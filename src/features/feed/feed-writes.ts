@@ -31,7 +31,7 @@ export const likeWrite = defineSqlWrite({
     if (!postId || !like) return postNotFound()
     const doc = { id: like.id, user: viewer.id, post: postId }
     if (!like.created) return { status: 200, body: { doc } }
-    await notifyAfterWrite(db, { recipient: like.author, sender: viewer.id }, (name) =>
+    await notifyAfterWrite(db, { recipient: like.author, sender: viewer.id }, like, (name) =>
       authorNotice({ kind: 'like', post: 'posts' }, postId, name),
     )
     return created({ doc })
@@ -49,9 +49,11 @@ export const commentWrite = defineSqlWrite({
     const postId = routeId(params.id)
     const saved = postId ? await insertPostComment(db, viewer, postId, input.content) : null
     if (!postId || !saved) return postNotFound()
-    const { comment, author } = saved
+    const { comment, author, senderName } = saved
     if (!comment) return refusal(403, t.blocks.refused)
-    await notifyAfterWrite(db, { recipient: author, sender: viewer.id }, (name) =>
+    // A block refuses the comment (./sql.ts), so one saved stands between unblocked members.
+    const read = { blocked: false, senderName }
+    await notifyAfterWrite(db, { recipient: author, sender: viewer.id }, read, (name) =>
       authorNotice({ kind: 'comment', post: 'posts' }, postId, name),
     )
     return created({

@@ -1,5 +1,8 @@
 import type { Queryable } from '@/lib/db'
+import { sqlLimit } from '@/lib/prepared-statements'
 import type { Viewer } from '@/lib/sql-read'
+import type { ReadByWrite } from '@/features/notifications/notify'
+import { memberNameSql } from '@/features/notifications/sql'
 import { FACE_SQL, type FaceRow } from '@/features/profiles/public-face'
 import type { FeedCursor } from './feed-cursor'
 import { POST_COMMENTS_LIMIT, type FeedTab } from './feed-types'
@@ -48,22 +51,25 @@ export async function feedRows(
   viewer: Viewer,
   options: { tab: FeedTab; cursor: FeedCursor | null; limit: number },
 ): Promise<FeedRow[]> {
-  const visible = `p.hidden IS NOT TRUE AND ${notBlocked('p.user_id', '$1')}
-    AND ($2::timestamptz IS NULL OR (p.created_at, p.id) < ($2::timestamptz, $3::int))`
+  const limit = sqlLimit(options.limit)
+  // Each page's own text, with or without the cursor and with its LIMIT written in, so that the
+  // prepared statement's generic plan (src/lib/prepared-statements.ts) is the right one for it.
+  const after = options.cursor ? 'AND (p.created_at, p.id) < ($3::timestamptz, $4::int)' : ''
+  const visible = `p.hidden IS NOT TRUE AND ${notBlocked('p.user_id', '$1')} ${after}`
   // "Todos" walks the feed's order index (posts_feed_order_idx). "Siguiendo" takes each followed
   // member's newest posts from (user_id, created_at) and merges them: walking the whole feed for
   // the few members one follows would read tens of thousands of rows at a million posts.
   const page =
     options.tab === 'all'
       ? `SELECT p.* FROM posts p WHERE ${visible}
-         ORDER BY p.created_at DESC, p.id DESC LIMIT $4`
+         ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}`
       : `SELECT p.* FROM follows f
          CROSS JOIN LATERAL (
            SELECT p.* FROM posts p WHERE p.user_id = f.following_id AND ${visible}
-           ORDER BY p.created_at DESC, p.id DESC LIMIT $4
+           ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}
          ) p
          WHERE f.follower_id = $1
-         ORDER BY p.created_at DESC, p.id DESC LIMIT $4`
+         ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}`
   const { rows } = await db.query<FeedRow>(
     `SELECT p.id, p.user_id, p.content, p.music_title, p.spotify_url, p.youtube_url, p.image_url,
             img.filename AS image_file, img.sizes_card_filename AS image_card,
@@ -71,15 +77,11 @@ export async function feedRows(
      FROM (${page}) p
      LEFT JOIN media img ON img.id = p.image_id
      LEFT JOIN post_likes own ON own.post_id = p.id AND own.user_id = $1
-     ${FACE_SQL.join('p.user_id', '$1', '$5')}
+     ${FACE_SQL.join('p.user_id', '$1', '$2')}
      ORDER BY p.created_at DESC, p.id DESC`,
-    [
-      viewer.id,
-      options.cursor?.createdAt ?? null,
-      options.cursor?.id ?? 0,
-      options.limit,
-      viewer.staff,
-    ],
+    options.cursor
+      ? [viewer.id, viewer.staff, options.cursor.createdAt, options.cursor.id]
+      : [viewer.id, viewer.staff],
   )
   return rows
 }
@@ -140,21 +142,29 @@ const BLOCKED_BETWEEN = (a: string, b: string) =>
 
 /**
  * Likes a post the viewer may read (collections/PostLikes.ts: requireReadableTarget), once: a
- * repeat keeps the like there is. Null when there is no such post for the viewer.
+ * repeat keeps the like there is. Null when there is no such post for the viewer. With what the
+ * author's notice needs (src/features/notifications/notify.ts ReadByWrite).
  */
 export async function insertPostLike(
   db: Queryable,
   viewer: Viewer,
   postId: number,
-): Promise<{ id: number; created: boolean; author: number } | null> {
-  const { rows } = await db.query<{ author: number; created_id: number | null; id: number | null }>(
+): Promise<({ id: number; created: boolean; author: number } & ReadByWrite) | null> {
+  const { rows } = await db.query<{
+    author: number
+    created_id: number | null
+    id: number | null
+    blocked: boolean
+    sender_name: string | null
+  }>(
     `WITH target AS (${READABLE_POST}),
      saved AS (
        INSERT INTO post_likes (user_id, post_id) SELECT $1, id FROM target
        ON CONFLICT (user_id, post_id) DO NOTHING RETURNING id
      )
      SELECT t.user_id AS author, s.id AS created_id,
-            coalesce(s.id, (SELECT l.id FROM post_likes l WHERE l.user_id = $1 AND l.post_id = $2)) AS id
+            coalesce(s.id, (SELECT l.id FROM post_likes l WHERE l.user_id = $1 AND l.post_id = $2)) AS id,
+            ${BLOCKED_BETWEEN('$1', 't.user_id')} AS blocked, ${memberNameSql('$1')} AS sender_name
      FROM target t LEFT JOIN saved s ON true`,
     [viewer.id, postId, viewer.staff],
   )
@@ -162,7 +172,13 @@ export async function insertPostLike(
   if (!row) return null
   // A like saved by a concurrent request of the same member after this statement began.
   const id = row.id ?? (await existingLike(db, viewer.id, postId))
-  return { id, created: row.created_id != null, author: row.author }
+  return {
+    id,
+    created: row.created_id != null,
+    author: row.author,
+    blocked: row.blocked,
+    senderName: row.sender_name,
+  }
 }
 
 async function existingLike(db: Queryable, userId: number, postId: number): Promise<number> {
@@ -185,22 +201,29 @@ export async function insertPostComment(
   viewer: Viewer,
   postId: number,
   content: string,
-): Promise<{ author: number; comment: SavedComment | null } | null> {
-  const { rows } = await db.query<{ author: number; id: number | null } & SavedComment>(
+): Promise<{ author: number; comment: SavedComment | null; senderName: string | null } | null> {
+  const { rows } = await db.query<
+    { author: number; id: number | null; sender_name: string | null } & SavedComment
+  >(
     `WITH target AS (${READABLE_POST}),
      allowed AS (SELECT t.* FROM target t WHERE NOT ${BLOCKED_BETWEEN('$1', 't.user_id')}),
      saved AS (
        INSERT INTO post_comments (post_id, user_id, content) SELECT id, $1, $4 FROM allowed
        RETURNING id, content, created_at
      )
-     SELECT t.user_id AS author, s.id, s.content, s.created_at
+     SELECT t.user_id AS author, s.id, s.content, s.created_at,
+            ${memberNameSql('$1')} AS sender_name
      FROM target t LEFT JOIN saved s ON true`,
     [viewer.id, postId, viewer.staff, content],
   )
   const row = rows[0]
   if (!row) return null
   const { id, content: text, created_at } = row
-  return { author: row.author, comment: id == null ? null : { id, content: text, created_at } }
+  return {
+    author: row.author,
+    comment: id == null ? null : { id, content: text, created_at },
+    senderName: row.sender_name,
+  }
 }
 
 /**

@@ -31,7 +31,9 @@ export const followWrite = defineSqlWrite({
     if (follow.outcome === 'blocked') return refusal(403, t.blocks.refused)
     const doc = { id: follow.id, follower: viewer.id, following: userId }
     if (!follow.created) return { status: 200, body: { doc } }
-    await notifyAfterWrite(db, { recipient: userId, sender: viewer.id }, (name) => ({
+    // A block refuses the follow (./sql.ts), so one saved stands between unblocked members.
+    const read = { blocked: false, senderName: follow.senderName }
+    await notifyAfterWrite(db, { recipient: userId, sender: viewer.id }, read, (name) => ({
       type: 'follow',
       title: copy.followTitle,
       message: copy.followMessage(name),

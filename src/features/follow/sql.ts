@@ -1,5 +1,6 @@
 import type { Queryable } from '@/lib/db'
 import type { Viewer } from '@/lib/sql-read'
+import { memberNameSql } from '@/features/notifications/sql'
 
 // The follow write's SQL (./follow-writes.ts): the rules of collections/Follows/index.ts in one
 // statement, so a refused follow changes nothing.
@@ -7,7 +8,14 @@ import type { Viewer } from '@/lib/sql-read'
 export type FollowResult =
   | { outcome: 'missing' }
   | { outcome: 'blocked' }
-  | { outcome: 'saved'; id: number; created: boolean; listings: { kind: string; id: number }[] }
+  | {
+      outcome: 'saved'
+      id: number
+      created: boolean
+      listings: { kind: string; id: number }[]
+      /** The follower's name, for the followed member's notice. */
+      senderName: string | null
+    }
 
 /**
  * The viewer follows member `userId`, once (a repeat keeps the row there is), unless either
@@ -24,6 +32,7 @@ export async function insertFollow(
     created_id: number | null
     id: number | null
     listings: { kind: string; id: number }[]
+    sender_name: string | null
   }>(
     `WITH target AS (
        SELECT u.id,
@@ -40,7 +49,8 @@ export async function insertFollow(
                              WHERE f.follower_id = $1 AND f.following_id = $2)) AS id,
             (SELECT coalesce(json_agg(json_build_object('kind', l.kind, 'id', l.id)), '[]')
                FROM (SELECT 'artists' AS kind, id FROM artists WHERE user_id = $2
-                     UNION ALL SELECT 'producers', id FROM producers WHERE user_id = $2) l) AS listings
+                     UNION ALL SELECT 'producers', id FROM producers WHERE user_id = $2) l) AS listings,
+            ${memberNameSql('$1')} AS sender_name
      FROM target t LEFT JOIN saved s ON true`,
     [viewer.id, userId],
   )
@@ -49,7 +59,13 @@ export async function insertFollow(
   if (row.blocked) return { outcome: 'blocked' }
   // A follow saved by a concurrent request of the same member after this statement began.
   const id = row.id ?? (await followId(db, viewer.id, userId))
-  return { outcome: 'saved', id, created: row.created_id != null, listings: row.listings }
+  return {
+    outcome: 'saved',
+    id,
+    created: row.created_id != null,
+    listings: row.listings,
+    senderName: row.sender_name,
+  }
 }
 
 async function followId(db: Queryable, follower: number, following: number): Promise<number> {

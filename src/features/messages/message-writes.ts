@@ -28,11 +28,17 @@ export const messageWrite = defineSqlWrite({
     if (!conversationId || !sent) return refusal(404, errors.notFound)
     if (!sent.message) return refusal(403, t.blocks.refused)
     const { id, recipient_id, created_at } = sent.message
-    await notifyAfterWrite(db, { recipient: recipient_id, sender: viewer.id }, () => ({
-      type: 'message',
-      title: t.messages.notification.title,
-      message: t.messages.notification.message,
-    }))
+    // A block refuses the message (./sql.ts), so one sent stands between unblocked members.
+    await notifyAfterWrite(
+      db,
+      { recipient: recipient_id, sender: viewer.id },
+      { blocked: false },
+      {
+        type: 'message',
+        title: t.messages.notification.title,
+        message: t.messages.notification.message,
+      },
+    )
     const message: ChatMessage = {
       id,
       conversationId,

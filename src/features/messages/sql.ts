@@ -1,4 +1,5 @@
 import type { Queryable } from '@/lib/db'
+import { sqlLimit } from '@/lib/prepared-statements'
 import type { Viewer } from '@/lib/sql-read'
 import { FACE_SQL, type FaceRow } from '@/features/profiles/public-face'
 import { CONVERSATIONS_LIMIT, PREVIEW_LENGTH } from './message-types'
@@ -89,18 +90,20 @@ export async function threadRows(
   before: number,
   limit: number,
 ): Promise<ThreadRow[] | null> {
+  // Its own text with or without `before` and with the LIMIT written in, so the prepared
+  // statement's generic plan (src/lib/prepared-statements.ts) reads the index's end either way.
+  const older = before ? 'AND m.id < $3' : ''
   const { rows } = await db.query<Partial<ThreadRow> & { conversation: number }>(
     `SELECT c.id AS conversation, m.*
      FROM conversations c
      LEFT JOIN LATERAL (
        SELECT m.id, m.sender_id, m.content, m.read_at, m.created_at FROM messages m
-       -- By the parameter, not c.id: planned for this conversation's own size (its statistics),
-       -- not the average thread's, so a long thread is read from the index's end.
-       WHERE m.conversation_id = $1 AND ($3 = 0 OR m.id < $3)
-       ORDER BY m.id DESC LIMIT $4
+       -- By the parameter, not c.id, so the index (conversation_id, id) is read from its end.
+       WHERE m.conversation_id = $1 ${older}
+       ORDER BY m.id DESC LIMIT ${sqlLimit(limit)}
      ) m ON true
      WHERE c.id = $1 AND (c.participant_one_id = $2 OR c.participant_two_id = $2)`,
-    [conversationId, reader.id, before, limit],
+    before ? [conversationId, reader.id, before] : [conversationId, reader.id],
   )
   if (!rows.length) return null
   return rows.filter((row): row is ThreadRow & { conversation: number } => row.id != null)

@@ -65,10 +65,14 @@ export async function notify(req: PayloadRequest, input: NotificationInput): Pro
  * writes (src/lib/sql-write.ts), the fast routes' pool. Writes as the system
  * (collections/Notifications.ts: create is nobody's but the system's; it has no hooks).
  */
-export async function notifyOn(db: Queryable, input: NotificationInput): Promise<void> {
+export async function notifyOn(
+  db: Queryable,
+  input: NotificationInput,
+  { blocksChecked = false }: { blocksChecked?: boolean } = {},
+): Promise<void> {
   const { recipient, sender } = input
   if (sender != null && sender === recipient) return
-  if (sender != null && (await blockExistsBetween(db, sender, recipient))) return
+  if (sender != null && !blocksChecked && (await blockExistsBetween(db, sender, recipient))) return
   if (sender != null && input.group) {
     const [before = '', after = ''] = input.group.message(COUNT_MARK).split(COUNT_MARK)
     await upsertGroupedNotice(db, {
@@ -90,18 +94,33 @@ export async function notifyOn(db: Queryable, input: NotificationInput): Promise
   await insertNoticeOnce(db, notice, { key, since: new Date(Date.now() - DEDUPE_WINDOW_MS) })
 }
 
+type NoticeText = Omit<NotificationInput, 'recipient' | 'sender'>
+
 /**
- * notifyOn() after a fast write that already stands on its own (src/lib/sql-write.ts): the
- * notice's name is looked up here, and a failure is logged, never answered to the writer.
+ * What a fast write's own statement already read for its notice (src/features/feed/sql.ts,
+ * src/features/follow/sql.ts, src/features/messages/sql.ts), so the notice is one statement more
+ * rather than three: whether either member blocked the other, and the sender's name
+ * (memberNameSql) when the notice names them.
+ */
+export type ReadByWrite = { blocked: boolean; senderName?: string | null }
+
+/**
+ * notifyOn() after a fast write that already stands on its own (src/lib/sql-write.ts); a failure
+ * is logged, never answered to the writer.
  */
 export async function notifyAfterWrite(
   db: Queryable,
   input: { recipient: number; sender: number },
-  notice: (senderName: string) => Omit<NotificationInput, 'recipient' | 'sender'>,
+  read: ReadByWrite,
+  notice: NoticeText | ((senderName: string) => NoticeText),
 ): Promise<void> {
-  if (input.recipient === input.sender) return
+  if (input.recipient === input.sender || read.blocked) return
   try {
-    await notifyOn(db, { ...input, ...notice(await publicNameOn(db, input.sender)) })
+    const text =
+      typeof notice === 'function'
+        ? notice((read.senderName ?? (await memberName(db, input.sender))) || t.notify.someone)
+        : notice
+    await notifyOn(db, { ...input, ...text }, { blocksChecked: true })
   } catch (error) {
     console.error('[tarima] No se pudo crear la notificación:', error)
   }

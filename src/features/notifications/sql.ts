@@ -208,11 +208,19 @@ export async function insertNoticeOnce(
  */
 export async function memberName(db: Queryable, userId: number): Promise<string> {
   const { rows } = await db.query<{ name: string | null }>(
-    `SELECT coalesce(nullif(trim(p.display_name), ''),
-                     trim(concat_ws(' ', nullif(u.first_name, ''), nullif(u.last_name, '')))) AS name
-       FROM users u LEFT JOIN profiles p ON p.user_id = u.id
-      WHERE u.id = $1 LIMIT 1`,
+    `SELECT ${memberNameSql('$1')} AS name`,
     [userId],
   )
   return rows[0]?.name ?? ''
 }
+
+/**
+ * memberName() as a scalar subquery of the member whose id is `userId` (a parameter or column):
+ * a fast write's own statement reads the name of the member who writes with it
+ * (src/features/feed/sql.ts, src/features/follow/sql.ts) instead of a statement of its own.
+ */
+export const memberNameSql = (userId: string) =>
+  `(SELECT coalesce(nullif(trim(p.display_name), ''),
+                    trim(concat_ws(' ', nullif(u.first_name, ''), nullif(u.last_name, ''))))
+      FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+     WHERE u.id = ${userId} LIMIT 1)`

@@ -4,6 +4,7 @@ import {
 } from '@/features/notifications/unread-count'
 import { sqlPool } from '@/lib/db'
 import { getPayloadClient } from '@/lib/payload'
+import { preparedOn } from '@/lib/prepared-statements'
 import { tokenSettingsOf } from '@/lib/session-token'
 
 // GET /api/notifications/unread-count (src/features/notifications/unread-count.ts). In production
@@ -11,7 +12,7 @@ import { tokenSettingsOf } from '@/lib/session-token'
 export async function GET(request: Request) {
   const payload = await getPayloadClient()
   const { status, body } = await answerUnreadCount(
-    sqlPool(payload),
+    preparedOn(sqlPool(payload)),
     tokenSettingsOf(payload),
     request.headers,
   )

@@ -1,0 +1,216 @@
+// The member reads and writes run as named, prepared statements (src/lib/prepared-statements.ts),
+// so PostgreSQL plans each once per connection instead of on every request, and each write makes
+// only the statements it needs. Here: every statement is prepared once and reused, the texts give
+// the same rows under a generic plan as planned afresh, and how many statements each write makes.
+import { decodeJwt } from 'jose'
+import type { Payload } from 'payload'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { closePayload } from '../../scripts/lib/prepare'
+import { likeWrite, commentWrite, postWrite } from '../../src/features/feed/feed-writes'
+import { decodeCursor } from '../../src/features/feed/feed-cursor'
+import { feedRows } from '../../src/features/feed/sql'
+import { followWrite } from '../../src/features/follow/follow-writes'
+import { messageWrite } from '../../src/features/messages/message-writes'
+import { conversationRows, threadRows } from '../../src/features/messages/sql'
+import { notificationRows } from '../../src/features/notifications/sql'
+import type { Queryable } from '../../src/lib/db'
+import { preparedOn, sqlLimit } from '../../src/lib/prepared-statements'
+import type { Viewer } from '../../src/lib/sql-read'
+import { MEMBER_LIMITS } from '../../src/lib/rate-limit'
+import { runSqlWrite, sessionWriter, type SqlWrite } from '../../src/lib/sql-write'
+import { api, signUp, type Session } from '../helpers/api'
+import { as, conversation, created, expectStatus, feedPost } from '../helpers/access'
+
+let payload: Payload
+// One connection each, so a session's prepared statements and settings are the ones asked about.
+let plain: pg.Pool
+let prepared: pg.Pool
+let ana: Session
+let beto: Session
+let anaViewer: Viewer
+let conversationId: number
+
+const oneConnection = () => new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
+
+beforeAll(async () => {
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('../../payload.config'),
+  ])
+  payload = await getPayload({ config, key: 'prepared-statements-test' })
+  plain = oneConnection()
+  prepared = oneConnection()
+  ;[ana, beto] = await Promise.all([
+    signUp({ firstName: 'Ana', lastName: 'Preparada' }),
+    signUp({ firstName: 'Beto', lastName: 'Preparado' }),
+  ])
+  anaViewer = { id: ana.id, staff: false }
+  await created(ana, 'follows', { following: beto.id })
+  for (let i = 0; i < 5; i++) await feedPost(beto, { content: `Post preparado ${i}` })
+  conversationId = Number((await conversation(ana, beto)).id)
+  for (let i = 0; i < 5; i++) {
+    const reply = await api('POST', `/api/conversations/${conversationId}/messages`, {
+      ...as(i % 2 ? ana : beto),
+      body: { content: `Mensaje ${i}` },
+    })
+    expectStatus(reply, 201)
+  }
+})
+
+afterAll(async () => {
+  await Promise.all([plain?.end(), prepared?.end()])
+  if (payload) await closePayload(payload)
+})
+
+/** The member reads with and without a cursor, as the endpoints call them. */
+async function reads(db: Queryable) {
+  const pages = []
+  for (const tab of ['all', 'following'] as const) {
+    const first = await feedRows(db, anaViewer, { tab, cursor: null, limit: 3 })
+    const last = first.at(-1)!
+    const cursor = { createdAt: last.created_at.toISOString(), id: last.id }
+    pages.push(first, await feedRows(db, anaViewer, { tab, cursor, limit: 3 }))
+  }
+  const thread = (await threadRows(db, anaViewer, conversationId, 0, 3))!
+  pages.push(thread, await threadRows(db, anaViewer, conversationId, thread.at(-1)!.id, 3))
+  pages.push(await conversationRows(db, anaViewer), await notificationRows(db, anaViewer))
+  return pages
+}
+
+describe('prepared statements', () => {
+  it('prepares each read once per connection and reuses it', async () => {
+    const db = preparedOn(prepared)
+    expect(preparedOn(prepared)).toBe(db)
+    for (let i = 0; i < 3; i++) await reads(db)
+    const { rows } = await prepared.query<{ name: string; statement: string }>(
+      `SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'tarima_%'`,
+    )
+    // Both tabs with and without a cursor, the thread with and without `before`, the list and
+    // the notifications: eight texts, each prepared once whatever the number of runs.
+    expect(rows).toHaveLength(8)
+    expect(new Set(rows.map((row) => row.statement)).size).toBe(8)
+  })
+
+  it('answers the same rows under a generic plan as planned afresh', async () => {
+    await prepared.query('SET plan_cache_mode = force_generic_plan')
+    try {
+      const expected = await reads(plain)
+      expect(expected[0]!.length).toBe(3)
+      expect(expected[3]!.length).toBeGreaterThan(0)
+      expect(await reads(preparedOn(prepared))).toEqual(expected)
+    } finally {
+      await prepared.query('RESET plan_cache_mode')
+    }
+  })
+
+  it('writes the page size into the text, and nothing that is not one', () => {
+    expect(sqlLimit(11)).toBe(11)
+    for (const bad of [0, -1, 1.5, 1001, Number.NaN, Infinity]) {
+      expect(() => sqlLimit(bad)).toThrow(RangeError)
+    }
+  })
+
+  it('refuses a cursor the database could not read instead of failing on it', () => {
+    const cursor = (text: string) => Buffer.from(text, 'utf8').toString('base64url')
+    expect(decodeCursor(cursor('2026-11-28T10:00:00.000Z|12'))).toEqual({
+      createdAt: '2026-11-28T10:00:00.000Z',
+      id: 12,
+    })
+    expect(decodeCursor(cursor('2026-11-28T10:00:00.000Z|2147483648'))).toBeNull()
+    expect(decodeCursor(cursor('-271821-04-20T00:00:00.000Z|12'))).toBeNull()
+    expect(decodeCursor(cursor('+275760-09-13T00:00:00.000Z|12'))).toBeNull()
+  })
+})
+
+/** A database that notes the statements run on it. */
+function counting() {
+  const texts: string[] = []
+  const db = {
+    query: (text: string, values?: unknown[]) => {
+      // Not the sweep of old hourly counts that one write in a hundred also runs.
+      if (!text.startsWith('DELETE FROM rate_limits')) texts.push(text)
+      return plain.query(text, values)
+    },
+  } as unknown as Queryable
+  return { db, texts }
+}
+
+const hitsOf = async (key: string) =>
+  (await plain.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1', [key]))
+    .rows[0]?.hits ?? 0
+
+describe('statements per write', () => {
+  /** Runs the write as Ana, counting its statements. */
+  async function statementsOf(write: SqlWrite, params: Record<string, string>, body = {}) {
+    const { db, texts } = counting()
+    const answer = await runSqlWrite(write, db, anaViewer, body, params)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+    return texts.length
+  }
+
+  // The session is checked before (src/server/fast-routes.ts sessionWriter, which also counts the
+  // write); then the hourly count here, the write and, when someone is told, the notice, with
+  // the sender's name and the blocks read by the write's own statement.
+  it('a post is two statements and a like, a comment, a follow or a message three', async () => {
+    const target = await feedPost(beto, { content: 'Para contar sentencias' })
+    const carla = await signUp({ firstName: 'Carla', lastName: 'Seguida' })
+    expect(await statementsOf(postWrite, {}, { content: 'Un post contado' })).toBe(2)
+    expect(await statementsOf(likeWrite, { id: String(target.id) })).toBe(3)
+    expect(await statementsOf(commentWrite, { id: String(target.id) }, { content: 'Hola' })).toBe(3)
+    expect(await statementsOf(followWrite, { id: String(carla.id) })).toBe(3)
+    expect(
+      await statementsOf(messageWrite, { id: String(conversationId) }, { content: 'Contado' }),
+    ).toBe(3)
+    // The notices still name Ana.
+    const { rows } = await plain.query<{ type: string; message: string }>(
+      `SELECT type, message FROM notifications WHERE sender_id = $1 AND recipient_id = ANY($2)`,
+      [ana.id, [beto.id, carla.id]],
+    )
+    const byType = Object.fromEntries(rows.map((row) => [row.type, row.message]))
+    for (const type of ['like', 'comment', 'follow']) expect(byType[type]).toContain('Ana')
+    expect(byType.message).toBeTruthy()
+  })
+
+  it("checks the fast door's session and counts the write in one statement", async () => {
+    const member = await signUp()
+    const claims = decodeJwt(member.token) as { id: number; sid: string }
+    const token = { userId: Number(claims.id), sid: claims.sid }
+    const [freshKey, usualKey] = [`member-likes-new:${member.id}`, `member-likes:${member.id}`]
+    const writer = async () => {
+      const { db, texts } = counting()
+      const answer = await sessionWriter(db, token, 'likes')
+      expect(texts).toHaveLength(1)
+      return answer
+    }
+
+    // A new account spends the stricter budget.
+    expect(await writer()).toEqual({
+      viewer: { id: member.id, staff: false, createdAt: expect.any(Date) },
+      spent: { ok: true },
+    })
+    expect([await hitsOf(freshKey), await hitsOf(usualKey)]).toEqual([1, 0])
+    // Two days later, the usual one, up to its end.
+    await plain.query(`UPDATE users SET created_at = now() - interval '2 days' WHERE id = $1`, [
+      member.id,
+    ])
+    expect((await writer())?.spent).toEqual({ ok: true })
+    expect([await hitsOf(freshKey), await hitsOf(usualKey)]).toEqual([1, 1])
+    await plain.query('UPDATE rate_limits SET hits = $2 WHERE key = $1', [
+      usualKey,
+      MEMBER_LIMITS.likes.usual - 1,
+    ])
+    expect((await writer())?.spent).toEqual({ ok: true })
+    expect((await writer())?.spent).toEqual({ ok: false })
+    // Staff spend none.
+    await plain.query(`UPDATE users SET role = 'editor' WHERE id = $1`, [member.id])
+    const before = await hitsOf(usualKey)
+    expect(await writer()).toMatchObject({ viewer: { staff: true }, spent: null })
+    expect(await hitsOf(usualKey)).toBe(before)
+    // A closed session writes nothing and counts nothing.
+    expectStatus(await api('POST', '/api/users/logout', as(member)), 200)
+    expect(await writer()).toBeNull()
+    expect(await hitsOf(usualKey)).toBe(before)
+  })
+})
