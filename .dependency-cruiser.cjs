@@ -72,6 +72,7 @@ const PUBLIC = {
   newsletter: ['issue-email.ts', 'schema.ts', 'sending.ts', 'unsubscribe-links.ts'],
   notifications: [
     'live-events.ts',
+    'live-stream.ts',
     'live-subscription.tsx',
     'member-bell.tsx',
     'notification-bell.tsx',

@@ -5,6 +5,12 @@ import pg from 'pg'
 import { feedRead, postCommentsRead } from '@/features/feed/feed-endpoints'
 import { commentWrite, likeWrite, postWrite } from '@/features/feed/feed-writes'
 import { followWrite } from '@/features/follow/follow-writes'
+import {
+  LIVE_HEADERS,
+  backlogOf,
+  nodeLiveSink,
+  startLiveSession,
+} from '@/features/notifications/live-stream'
 import { conversationsRead, threadRead } from '@/features/messages/message-reads'
 import { messageWrite } from '@/features/messages/message-writes'
 import { notificationListRead } from '@/features/notifications/notification-list'
@@ -29,6 +35,7 @@ import {
   type WriteAnswer,
 } from '@/lib/sql-write'
 import { poolSettings } from '@/lib/db-resilience'
+import { errorEnvelope } from '@/lib/error-envelope'
 import { preparedOn } from '@/lib/prepared-statements'
 import { tokenSettingsFromEnv, verifySessionToken } from '@/lib/session-token'
 import { apiSecurityHeaders } from '@/lib/security-headers.mjs'
@@ -37,11 +44,17 @@ import { apiSecurityHeaders } from '@/lib/security-headers.mjs'
  * Answers the production server (scripts/serve.mjs) gives before Next, for endpoints so hot and
  * small that Next's own per-request work (routing, header rules, Request and Response objects)
  * and Payload's authentication (it reads the whole user) would cost several times the answer: the
- * unread count, the member reads of src/lib/sql-read.ts and the member writes of
- * src/lib/sql-write.ts. Loaded by the server with tsx; the same code serves the Next route and
- * the Payload endpoints in development.
+ * unread count, the member reads of src/lib/sql-read.ts, the member writes of
+ * src/lib/sql-write.ts and the live stream. Loaded by the server with tsx; the same code serves
+ * the Next routes and the Payload endpoints in development.
  */
 const UNREAD_COUNT_PATH = '/api/notifications/unread-count'
+/**
+ * Each open page holds its stream for minutes: through Next, every one kept ~73 KB of a web
+ * Request, ReadableStream and request context, and opened after payload.auth() read the whole
+ * user; written straight to Node's response it keeps ~6 KB (bench/live.ts measures both).
+ */
+const LIVE_PATH = '/api/live'
 
 /** The member reads (src/lib/sql-read.ts), each also its collection's Payload endpoint. */
 const SQL_READS: SqlRead[] = [
@@ -96,6 +109,14 @@ export function serveFastRoute(req: IncomingMessage, res: ServerResponse): boole
     reply(res, UNREAD_COUNT_CACHE_CONTROL, answerUnreadCount(db, settings, headersOf(req)))
     return true
   }
+  if (req.method === 'GET' && req.url === LIVE_PATH) {
+    openLive(req, res).catch((error: unknown) => {
+      console.error('[tarima] Eventos en vivo:', error)
+      if (!res.headersSent) send(res, 500, errorEnvelope(t.auth.errors.unexpected), 'no-store')
+      else res.destroy()
+    })
+    return true
+  }
   const url = parseUrl(req.url)
   if (!url) return false
   for (const route of routes) {
@@ -135,6 +156,28 @@ async function readAs(
   const token = await verifySessionToken(settings, headersOf(req))
   const viewer = token ? await sessionViewer(db, token) : null
   return runSqlRead(read, db, viewer, query, params)
+}
+
+/**
+ * GET /api/live as src/app/(frontend)/api/live/route.ts answers it, for the member the session
+ * names: their Server-Sent Events (src/features/notifications/live-stream.ts), written straight to
+ * Node's response, with what they missed when reconnecting.
+ */
+async function openLive(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const headers = headersOf(req)
+  const token = await verifySessionToken(settings, headers)
+  const viewer = token ? await sessionViewer(db, token) : null
+  if (!viewer) return send(res, 401, errorEnvelope(t.messages.errors.signInRequired), 'no-store')
+  // The client left while the session was checked.
+  if (res.destroyed || req.socket.destroyed) return
+  res.writeHead(200, { ...securityHeaders, ...LIVE_HEADERS })
+  const session = startLiveSession(
+    viewer.id,
+    nodeLiveSink(res),
+    backlogOf(db, viewer.id, headers.get('last-event-id')),
+    (error) => console.error('[tarima] Eventos en vivo: no se pudo reanudar', error),
+  )
+  res.once('close', () => session.close())
 }
 
 /** The write as the member the request's session names, then its stale pages expired. */

@@ -10,8 +10,12 @@ import { expectStatus } from '../helpers/access'
 const BASE_URL_2 = process.env.TEST_BASE_URL_2 || BASE_URL
 /** "Within about a second" of the sender's reply. */
 const LIVE_MS = 1_000
-/** The app's database pool size (payload.config.ts). */
-const POOL_MAX = Number(process.env.DATABASE_POOL_MAX || 10)
+/**
+ * Connections an instance's pools may hold: Payload's (payload.config.ts) and, in production, the
+ * fast routes' (src/server/fast-routes.ts), which open the streams.
+ */
+const POOLS_MAX =
+  Number(process.env.DATABASE_POOL_MAX || 10) + Number(process.env.DATABASE_FAST_POOL_MAX || 10)
 
 type LiveEvent = Record<string, unknown> & { type: string }
 
@@ -290,10 +294,10 @@ describe('live stream', () => {
       expect(after.one.listenConnections).toBe(1)
       expect(after.two.listenConnections).toBe(1)
       expect(await listenConnections()).toBe(baseline.listening)
-      // Streams hold no database connection of their own: at most each instance's pool and its
+      // Streams hold no database connection of their own: at most each instance's pools and its
       // listener (plus the launcher's), however many streams came and went.
       expect(await appConnections()).toBeLessThanOrEqual(
-        Math.max(backends, instances * (POOL_MAX + 1) + 2),
+        Math.max(backends, instances * (POOLS_MAX + 1) + 2),
       )
 
       /** Waits (a while at most) until both instances have let go of every closed stream. */

@@ -21,7 +21,7 @@ import {
 } from '../../src/features/directory/sql'
 import { listConversations } from '../../src/features/messages/conversations'
 import { conversationRows, markConversationRead } from '../../src/features/messages/sql'
-import { countUnread, markAllRead } from '../../src/features/notifications/sql'
+import { countUnread, markAllRead, missedSince } from '../../src/features/notifications/sql'
 import { loadFaces } from '../../src/features/profiles/public-face'
 import { SITEMAP_CHUNK, chunkBounds } from '../../src/features/site/sitemap-xml'
 import { listingChunk, listingChunkDates } from '../../src/features/site/sql'
@@ -34,6 +34,7 @@ import {
   as,
   created,
   expectStatus,
+  idOf,
   listing,
   profileOf,
   upload,
@@ -339,6 +340,74 @@ describe('notifications (src/features/notifications/sql.ts)', () => {
     const carlaBefore = await countUnread(sqlPool(payload), carla.id, sidOf(carla))
     expect(carlaAfter).toBe(carlaBefore.count)
     expect(carlaBefore.count).toBeGreaterThan(0)
+  })
+})
+
+describe('live backlog (src/features/notifications/sql.ts missedSince)', () => {
+  it('gives a reconnecting member what the Local API lets them read since then, and no other', async () => {
+    const since = new Date(Date.now() - 60 * 60_000)
+    for (const session of [ana, beto, carla, editor]) {
+      // What a resume read with the Local API before the stream moved before Next.
+      const where: Where = {
+        and: [
+          { recipient: { equals: session.id } },
+          { createdAt: { greater_than: since.toISOString() } },
+        ],
+      }
+      const common = {
+        depth: 0,
+        pagination: false as const,
+        sort: 'createdAt',
+        where,
+        ...(await asReader(session)),
+      }
+      const [messages, notifications, rows] = await Promise.all([
+        payload.find({ collection: 'messages', ...common }),
+        payload.find({ collection: 'notifications', ...common }),
+        missedSince(sqlPool(payload), session.id, since, 50),
+      ])
+      const local = [
+        ...messages.docs.map((doc) => ({
+          kind: 'message',
+          id: doc.id,
+          conversation: idOf(doc.conversation),
+          sender: idOf(doc.sender),
+        })),
+        ...notifications.docs.map((doc) => ({
+          kind: 'notification',
+          id: doc.id,
+          conversation: null,
+          sender: null,
+        })),
+      ]
+      const sql = rows.map((row) => ({
+        kind: row.kind,
+        id: row.id,
+        conversation: row.conversation_id,
+        sender: row.sender_id,
+      }))
+      // Messages first, each kind oldest first (rows of one instant in either order).
+      const byKindAndId = (a: { kind: string; id: number }, b: { kind: string; id: number }) =>
+        a.kind.localeCompare(b.kind) || a.id - b.id
+      expect(sql.map((row) => row.kind)).toEqual(local.map((row) => row.kind))
+      expect(sql.sort(byKindAndId), `user ${session.id}`).toEqual(local.sort(byKindAndId))
+    }
+    // Ana got messages and notices: the comparison above compared something.
+    const anas = await missedSince(sqlPool(payload), ana.id, since, 50)
+    expect(anas.some((row) => row.kind === 'message')).toBe(true)
+    expect(anas.some((row) => row.kind === 'notification')).toBe(true)
+  })
+
+  it('stops at the limit of each kind and at `since`', async () => {
+    const all = await missedSince(sqlPool(payload), ana.id, new Date(Date.now() - 60 * 60_000), 50)
+    const one = await missedSince(sqlPool(payload), ana.id, new Date(Date.now() - 60 * 60_000), 1)
+    expect(one).toEqual([
+      all.find((row) => row.kind === 'message'),
+      all.find((row) => row.kind === 'notification'),
+    ])
+    expect(await missedSince(sqlPool(payload), ana.id, new Date(Date.now() + 60_000), 50)).toEqual(
+      [],
+    )
   })
 })
 

@@ -2,10 +2,10 @@
 // (src/server/fast-routes.ts), where that package refuses to load.
 import type { Payload } from 'payload'
 
-import type { User } from '../../../payload-types'
-import { relationId } from '@/lib/relation-id'
+import { sqlPool, type Queryable } from '@/lib/db'
 import type { LiveEvent } from './live-events'
 import { liveHub, type LiveSubscriber } from './live-hub'
+import { missedSince } from './sql'
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000
@@ -165,7 +165,7 @@ export function startLiveSession(
 
 type StreamOptions = {
   payload: Payload
-  user: User
+  userId: number
   lastEventId: string | null
   signal: AbortSignal
 }
@@ -173,16 +173,14 @@ type StreamOptions = {
 const encoder = new TextEncoder()
 
 /**
- * The Server-Sent Events answer of one open page, as a Response for Next's route handler: the
- * member's live events from the hub, a heartbeat, a capped lifetime, and on reconnection the
- * messages and notifications created since the last event it got. Everything is released when
- * the client goes away.
+ * The Server-Sent Events answer of one open page, as a Response for Next's route handler (in
+ * development; the production server answers before Next, src/server/fast-routes.ts): the member's
+ * live events from the hub, a heartbeat, a capped lifetime, and on reconnection the messages and
+ * notifications created since the last event it got. Everything is released when the client goes
+ * away.
  */
-export function openLiveStream({ payload, user, lastEventId, signal }: StreamOptions): Response {
-  // Only the resume needs the whole user: the stream keeps just the id, and lets go of the
-  // resume once started.
-  const userId = user.id
-  let backlog = lastEventId ? resumer(payload, user, lastEventId) : null
+export function openLiveStream({ payload, userId, lastEventId, signal }: StreamOptions): Response {
+  let backlog = backlogOf(sqlPool(payload), userId, lastEventId)
   let session: LiveSession | null = null
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -258,54 +256,29 @@ export function resumeSince(lastEventId: string | null): Date | 'resync' | null 
   return new Date(last - RESUME_SLACK_MS)
 }
 
-const resumer = (payload: Payload, user: User, lastEventId: string) => () =>
-  resume(payload, user, lastEventId)
-
 /**
- * What happened while the page was reconnecting: the messages and notifications addressed to the
- * member since the last event id (a time), read with the member's own access.
+ * What a reconnecting page missed since its Last-Event-ID (a time), read in SQL with the member's
+ * own access (./sql.ts missedSince); null when the page is not reconnecting.
  */
-async function resume(
-  payload: Payload,
-  user: User,
+export function backlogOf(
+  db: Queryable,
+  userId: number,
   lastEventId: string | null,
-): Promise<LiveEvent[]> {
+): (() => Promise<LiveEvent[]>) | null {
   const since = resumeSince(lastEventId)
-  if (!since) return []
-  if (since === 'resync') return [{ type: 'resync' }]
-  const common = {
-    depth: 0,
-    limit: RESUME_LIMIT,
-    pagination: false,
-    sort: 'createdAt',
-    overrideAccess: false,
-    user,
-  } as const
-  const after = { greater_than: since.toISOString() }
-  const [messages, notifications] = await Promise.all([
-    payload.find({
-      collection: 'messages',
-      where: { and: [{ recipient: { equals: user.id } }, { createdAt: after }] },
-      select: { conversation: true, sender: true },
-      ...common,
-    }),
-    payload.find({
-      collection: 'notifications',
-      where: { and: [{ recipient: { equals: user.id } }, { createdAt: after }] },
-      select: { read: true },
-      ...common,
-    }),
-  ])
-  return [
-    ...messages.docs.map((doc): LiveEvent => ({
-      type: 'message',
-      conversationId: Number(relationId(doc.conversation)),
-      messageId: doc.id,
-      senderId: Number(relationId(doc.sender)),
-    })),
-    ...notifications.docs.map((doc): LiveEvent => ({
-      type: 'notification',
-      notificationId: doc.id,
-    })),
-  ]
+  if (since === null) return null
+  return async () => {
+    if (since === 'resync') return [{ type: 'resync' }]
+    const rows = await missedSince(db, userId, since, RESUME_LIMIT)
+    return rows.map((row): LiveEvent =>
+      row.kind === 'message'
+        ? {
+            type: 'message',
+            conversationId: row.conversation_id!,
+            messageId: row.id,
+            senderId: row.sender_id!,
+          }
+        : { type: 'notification', notificationId: row.id },
+    )
+  }
 }

@@ -1,6 +1,7 @@
 import type { Notification } from '../../../payload-types'
 import type { Queryable } from '@/lib/db'
 import { NOTIFICATIONS_LIMIT } from '@/lib/limits'
+import { sqlLimit } from '@/lib/prepared-statements'
 import type { Viewer } from '@/lib/sql-read'
 import { FACE_SQL, type FaceRow } from '@/features/profiles/public-face'
 
@@ -224,3 +225,34 @@ export const memberNameSql = (userId: string) =>
                     trim(concat_ws(' ', nullif(u.first_name, ''), nullif(u.last_name, ''))))
       FROM users u LEFT JOIN profiles p ON p.user_id = u.id
      WHERE u.id = ${userId} LIMIT 1)`
+
+export type MissedRow = {
+  kind: 'message' | 'notification'
+  id: number
+  conversation_id: number | null
+  sender_id: number | null
+}
+
+/**
+ * What a reconnecting live stream missed (./live-stream.ts): the member's messages and
+ * notifications created after `since`, messages first, each kind oldest first and at most `limit`
+ * of each. Restates access/participantsOnly.ts for messages (only those sent to the member, who
+ * takes part in their conversation) and access/ownRowsOnly.ts ('recipient') for notifications.
+ */
+export async function missedSince(
+  db: Queryable,
+  userId: number,
+  since: Date,
+  limit: number,
+): Promise<MissedRow[]> {
+  const { rows } = await db.query<MissedRow>(
+    `(SELECT 'message' AS kind, id, conversation_id, sender_id, created_at FROM messages
+       WHERE recipient_id = $1 AND created_at > $2 ORDER BY created_at, id LIMIT ${sqlLimit(limit)})
+     UNION ALL
+     (SELECT 'notification', id, NULL, NULL, created_at FROM notifications
+       WHERE recipient_id = $1 AND created_at > $2 ORDER BY created_at, id LIMIT ${sqlLimit(limit)})
+     ORDER BY 1, 5, 2`,
+    [userId, since],
+  )
+  return rows
+}

@@ -1,11 +1,11 @@
-import type { User } from '../../../../../payload-types'
 import { liveHub } from '@/features/notifications/live-hub'
 import { openLiveStream } from '@/features/notifications/live-stream'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
 
 // GET /api/live: the signed-in member's Server-Sent Events
-// (src/features/notifications/live-stream.ts).
+// (src/features/notifications/live-stream.ts). In production scripts/serve.mjs answers it before
+// Next (src/server/fast-routes.ts); this route serves development and any other server.
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request) {
@@ -20,7 +20,7 @@ export async function GET(request: Request) {
   }
   return openLiveStream({
     payload,
-    user: user as User,
+    userId: user.id,
     lastEventId: request.headers.get('last-event-id'),
     signal: request.signal,
   })
