@@ -20,6 +20,7 @@ import * as migration_20261129_090000_name_postings from './20261129_090000_name
 import * as migration_20261130_090000_name_initials from './20261130_090000_name_initials'
 import * as migration_20261201_090000_listing_terms from './20261201_090000_listing_terms'
 import * as migration_20261202_090000_media_medium from './20261202_090000_media_medium'
+import * as migration_20261203_090000_rate_limits_unlogged from './20261203_090000_rate_limits_unlogged'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261202_090000_media_medium.up,
     down: migration_20261202_090000_media_medium.down,
     name: '20261202_090000_media_medium',
+  },
+  {
+    up: migration_20261203_090000_rate_limits_unlogged.up,
+    down: migration_20261203_090000_rate_limits_unlogged.down,
+    name: '20261203_090000_rate_limits_unlogged',
   },
 ]

@@ -173,6 +173,13 @@ describe('statements per write', () => {
     expect(byType.message).toBeTruthy()
   })
 
+  it('counts writes in a table that makes no WAL, so counting waits for no disk', async () => {
+    const { rows } = await plain.query<{ relpersistence: string }>(
+      `SELECT relpersistence FROM pg_class WHERE oid = 'rate_limits'::regclass`,
+    )
+    expect(rows[0]?.relpersistence).toBe('u')
+  })
+
   it("checks the fast door's session and counts the write in one statement", async () => {
     const member = await signUp()
     const claims = decodeJwt(member.token) as { id: number; sid: string }
