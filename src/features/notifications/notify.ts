@@ -116,10 +116,9 @@ export async function notifyAfterWrite(
 ): Promise<void> {
   if (input.recipient === input.sender || read.blocked) return
   try {
-    const text =
-      typeof notice === 'function'
-        ? notice((read.senderName ?? (await memberName(db, input.sender))) || t.notify.someone)
-        : notice
+    const name = async () =>
+      read.senderName == null ? publicNameOn(db, input.sender) : read.senderName || t.notify.someone
+    const text = typeof notice === 'function' ? notice(await name()) : notice
     await notifyOn(db, { ...input, ...text }, { blocksChecked: true })
   } catch (error) {
     console.error('[tarima] No se pudo crear la notificación:', error)
