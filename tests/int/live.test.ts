@@ -245,6 +245,19 @@ describe('live stream', () => {
     reader.close()
   })
 
+  it('a stream opened while its instance listens to nothing opens once it does, and misses nothing', async () => {
+    await db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE application_name = 'tarima-live' AND datname = current_database()`,
+    )
+    // The instances have seen their listener go, and wait half a second before listening again.
+    await sleep(100)
+    const reader = await track(stream(BASE_URL_2, ana))
+    const message = await send(beto, talk, 'Recién abierto')
+    await reader.next((e) => e.type === 'message' && e.messageId === message.id)
+    reader.close()
+  })
+
   it('stats are for founders only', async () => {
     const reply = await api('GET', '/api/live/stats', { token: ana.token })
     expectStatus(reply, 403)

@@ -42,6 +42,8 @@ class LiveHub {
   private healthTimer: NodeJS.Timeout | null = null
   private hadConnection = false
   private reconnects = 0
+  /** Streams waiting for the LISTEN to be in place before they open (whenListening). */
+  private waiting: (() => void)[] = []
   private logger: Logger = {
     info: (obj, msg) => console.info(msg, obj),
     error: (obj, msg) => console.error(msg, obj),
@@ -71,6 +73,15 @@ class LiveHub {
       if (current.size === 1) this.subscribers.set(userId, current.values().next().value!)
     } else return
     this.streams--
+  }
+
+  /**
+   * Runs `then` once the hub listens, at once when it does already: an event is delivered only if
+   * its NOTIFY comes after the LISTEN, so a stream that opened before would miss the first ones.
+   */
+  whenListening(then: () => void) {
+    if (this.client) then()
+    else this.waiting.push(then)
   }
 
   stats() {
@@ -124,6 +135,7 @@ class LiveHub {
       this.broadcast({ type: 'resync' })
     }
     this.hadConnection = true
+    for (const then of this.waiting.splice(0)) then()
   }
 
   private drop(client: pg.Client, error?: Error) {

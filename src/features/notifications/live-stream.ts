@@ -137,7 +137,7 @@ const heartbeats = new Heartbeats()
 
 /**
  * Starts a member's stream on `sink`: subscribed to the hub, on the shared heartbeat, and, when the
- * page is reconnecting, followed by what it missed (`backlog`, read after subscribing so nothing
+ * page is reconnecting, followed by what it missed (`backlog`, read once the hub listens so nothing
  * falls between the two; an event may then come twice, which the page takes as a refresh).
  */
 export function startLiveSession(
@@ -149,17 +149,18 @@ export function startLiveSession(
   const session = new LiveSession(userId, sink)
   liveHub.subscribe(userId, session)
   heartbeats.add(session)
-  // Sent once subscribed: a client that has read it misses no event from then on.
-  session.write(OPENING)
-  if (backlog && !session.closed) {
-    backlog().then(
+  // Sent once subscribed and listened for: a client that has read it misses no event from then on.
+  liveHub.whenListening(() => {
+    if (session.closed) return
+    session.write(OPENING)
+    backlog?.().then(
       (events) => events.forEach((event) => session.deliver(event)),
       (error: unknown) => {
         onBacklogError(error)
         session.deliver({ type: 'resync' })
       },
     )
-  }
+  })
   return session
 }
 
