@@ -1,8 +1,8 @@
 // Writes under load: 50 connections posting, liking, commenting, following and writing messages
-// through the paths the site's pages call (src/lib/sql-write.ts), each request as another generated member (so no member's
-// hourly limit is reached and no two requests wait on one row: the storm on one row is
-// bench/resilience/storm.ts). Sessions are opened in SQL and signed as Payload signs them
-// (node_modules/payload/dist/auth/jwt.js), since 500 sign-ins would cost minutes of hashing.
+// through the paths the site's pages call (src/lib/sql-write.ts), each request as another
+// generated member, on another post or person (so no member's hourly limit is reached and no two
+// requests wait on one row: the storm on one row is bench/resilience/storm.ts). Sessions are opened in SQL and signed as Payload signs them
+// (node_modules/payload/dist/auth/jwt.js), since thousands of sign-ins would cost minutes of hashing.
 import { randomUUID } from 'node:crypto'
 
 import autocannon from 'autocannon'
@@ -10,6 +10,7 @@ import { SignJWT } from 'jose'
 import { JWT_AUTH_VERSION } from 'payload'
 import pg from 'pg'
 
+import { MEMBER_LIMITS } from '../src/lib/rate-limit'
 import { tokenSettingsFromEnv } from '../src/lib/session-token'
 import { percentile, round } from './load'
 import { BENCH_MEMBER_DOMAIN } from './seed'
@@ -26,8 +27,15 @@ export type WriteResult = {
   failed: number
 }
 
-/** Writers: generated members old enough for the usual hourly limits (src/lib/rate-limit.ts). */
-const WRITERS = 500
+/**
+ * Generated members old enough for the usual hourly limits (src/lib/rate-limit.ts MEMBER_LIMITS),
+ * as many as a run of `duration` seconds needs to post at up to POSTS_PER_SECOND without any of
+ * them reaching their 30 posts an hour: a 429 is cheap, and answers it would count as fast writes.
+ */
+function writersFor(duration: number) {
+  return Math.max(500, Math.ceil((duration * POSTS_PER_SECOND) / MEMBER_LIMITS.posts.usual))
+}
+const POSTS_PER_SECOND = 6_000
 const FIRST_WRITER = 200
 
 type Writer = { id: number; token: string; conversation: number | null }
@@ -35,6 +43,7 @@ type Writer = { id: number; token: string; conversation: number | null }
 /** Opens a session for each writer, as Payload's sign-in stores and signs it. */
 async function openSessions(
   dbUrl: string,
+  count: number,
 ): Promise<{ writers: Writer[]; posts: number[]; people: number[] }> {
   const pool = new pg.Pool({ connectionString: dbUrl, max: 2 })
   try {
@@ -49,24 +58,26 @@ async function openSessions(
                 WHERE c.participant_one_id = u.id OR c.participant_two_id = u.id
                 ORDER BY c.id LIMIT 1) AS conversation
        FROM users u WHERE u.email LIKE $1 ORDER BY u.id OFFSET $2 LIMIT $3`,
-      [`%@${BENCH_MEMBER_DOMAIN}`, FIRST_WRITER, WRITERS],
+      [`%@${BENCH_MEMBER_DOMAIN}`, FIRST_WRITER, count],
     )
     const { key } = tokenSettingsFromEnv()
     const expires = new Date(Date.now() + 60 * 60 * 1000)
+    const sids = rows.map(() => randomUUID())
+    await pool.query(
+      `INSERT INTO users_sessions (_order, _parent_id, id, created_at, expires_at)
+       SELECT coalesce((SELECT max(s._order) FROM users_sessions s WHERE s._parent_id = w.id), 0) + 1,
+              w.id, w.sid, now(), $3
+       FROM unnest($1::int[], $2::varchar[]) AS w(id, sid)`,
+      [rows.map((row) => row.id), sids, expires],
+    )
     const writers: Writer[] = []
-    for (const row of rows) {
-      const sid = randomUUID()
-      await pool.query(
-        `INSERT INTO users_sessions (_order, _parent_id, id, created_at, expires_at)
-         VALUES ((SELECT coalesce(max(_order), 0) + 1 FROM users_sessions WHERE _parent_id = $1), $1, $2, now(), $3)`,
-        [row.id, sid, expires],
-      )
+    for (const [i, row] of rows.entries()) {
       const token = await new SignJWT({
         id: row.id,
         collection: 'users',
         email: row.email,
         role: row.role,
-        sid,
+        sid: sids[i],
       })
         .setProtectedHeader({ alg: 'HS256', authVersion: JWT_AUTH_VERSION, typ: 'JWT' })
         .setIssuedAt()
@@ -137,8 +148,8 @@ async function resetBudgets(dbUrl: string, writers: Writer[]) {
 type WriteKind = {
   key: string
   label: string
-  /** The request of `writer` in the n-th round over the writers. */
-  request: (n: number, writer: Writer) => { path: string; body: unknown }
+  /** The request of `writer`, the `slot`-th of the writers, in the n-th round over them. */
+  request: (n: number, writer: Writer, slot: number) => { path: string; body: unknown }
 }
 
 async function load(
@@ -162,8 +173,9 @@ async function load(
             method: 'POST',
             setupRequest: (request) => {
               n++
-              const writer = writers[n % writers.length]!
-              const write = kind.request(Math.floor(n / writers.length), writer)
+              const slot = n % writers.length
+              const writer = writers[slot]!
+              const write = kind.request(Math.floor(n / writers.length), writer, slot)
               return {
                 ...request,
                 path: write.path,
@@ -206,9 +218,14 @@ export async function measureWrites(options: {
   log: (line: string) => void
 }): Promise<WriteResult[]> {
   const since = new Date()
-  const { writers, posts, people } = await openSessions(options.dbUrl)
+  const { writers, posts, people } = await openSessions(
+    options.dbUrl,
+    writersFor(options.load.duration),
+  )
   await resetBudgets(options.dbUrl, writers)
-  // Pairs of (writer, post or person) never repeat within a run: n counts rounds over the writers.
+  // Pairs of (writer, post or person) never repeat within a run: n counts rounds over the writers,
+  // and a writer's target moves on by one each round. The writers of one round spread over the
+  // posts and people (`+ slot`): requests in flight at once wait on no common row.
   const kinds: WriteKind[] = [
     {
       key: 'w-post',
@@ -218,23 +235,26 @@ export async function measureWrites(options: {
     {
       key: 'w-like',
       label: 'Me gusta',
-      request: (n) => ({ path: `/api/posts/${posts[n % posts.length]}/likes`, body: {} }),
+      request: (n, _writer, slot) => ({
+        path: `/api/posts/${posts[(n + slot) % posts.length]}/likes`,
+        body: {},
+      }),
     },
     {
       key: 'w-comment',
       label: 'Comentar',
-      request: (n) => ({
-        path: `/api/posts/${posts[(n * 7) % posts.length]}/comments`,
+      request: (n, _writer, slot) => ({
+        path: `/api/posts/${posts[(n * 7 + slot) % posts.length]}/comments`,
         body: { content: `Comentario de carga ${n}` },
       }),
     },
     {
       key: 'w-follow',
       label: 'Seguir',
-      request: (n, writer) => {
-        const following = people[n % people.length]!
+      request: (n, writer, slot) => {
+        const following = people[(n + slot) % people.length]!
         // Nobody follows themselves: the next person instead.
-        const other = following === writer.id ? people[(n + 1) % people.length]! : following
+        const other = following === writer.id ? people[(n + slot + 1) % people.length]! : following
         return { path: `/api/users/${other}/followers`, body: {} }
       },
     },

@@ -14,6 +14,7 @@ import { feedRows } from '../../src/features/feed/sql'
 import { followWrite } from '../../src/features/follow/follow-writes'
 import { messageWrite } from '../../src/features/messages/message-writes'
 import { conversationRows, threadRows } from '../../src/features/messages/sql'
+import { notifyOn } from '../../src/features/notifications/notify'
 import { notificationRows } from '../../src/features/notifications/sql'
 import type { Queryable } from '../../src/lib/db'
 import { preparedOn, sqlLimit } from '../../src/lib/prepared-statements'
@@ -171,6 +172,64 @@ describe('statements per write', () => {
     const byType = Object.fromEntries(rows.map((row) => [row.type, row.message]))
     for (const type of ['like', 'comment', 'follow']) expect(byType[type]).toContain('Ana')
     expect(byType.message).toBeTruthy()
+  })
+
+  it("commits a fast write's notice without waiting for the disk, never the write itself", async () => {
+    // Each statement in a transaction of its own, as on the pool, asked before its commit what
+    // that commit will wait for.
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    const commits: { text: string; mode: string }[] = []
+    const db = {
+      query: async (text: string, values?: unknown[]) => {
+        // Not the sweep of old hourly counts that one write in a hundred also runs.
+        if (text.startsWith('DELETE FROM rate_limits')) return client.query(text, values)
+        await client.query('BEGIN')
+        try {
+          const result = await client.query(text, values)
+          const { rows } = await client.query<{ mode: string }>(
+            `SELECT current_setting('synchronous_commit') AS mode`,
+          )
+          commits.push({ text, mode: rows[0]!.mode })
+          await client.query('COMMIT')
+          return result
+        } catch (error) {
+          await client.query('ROLLBACK')
+          throw error
+        }
+      },
+    } as unknown as Queryable
+    /** The commit mode of each statement of the write: the notice's last. */
+    const modesOf = async (write: SqlWrite, params: Record<string, string>, body = {}) => {
+      commits.length = 0
+      const answer = await runSqlWrite(write, db, anaViewer, body, params)
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+      expect(commits.at(-1)?.text).toMatch(/INSERT INTO notifications/)
+      return commits.map((commit) => commit.mode)
+    }
+    try {
+      const target = await feedPost(beto, { content: 'Para el modo de commit' })
+      const diana = await signUp({ firstName: 'Diana', lastName: 'Seguida' })
+      // The hourly count, the write (synchronous: a member's like, follow or message is kept
+      // through a crash), then the notice.
+      expect(await modesOf(likeWrite, { id: String(target.id) })).toEqual(['on', 'on', 'off'])
+      expect(await modesOf(followWrite, { id: String(diana.id) })).toEqual(['on', 'on', 'off'])
+      const message = { content: 'Modo de commit' }
+      const sent = await modesOf(messageWrite, { id: String(conversationId) }, message)
+      expect(sent).toEqual(['on', 'on', 'off'])
+
+      // In a caller's transaction (Payload's hooks) the notice leaves the commit as it was.
+      await client.query('BEGIN')
+      const notice = { recipient: beto.id, sender: ana.id, type: 'message' as const, title: 'T' }
+      await notifyOn(client, notice, { commit: 'caller' })
+      const { rows } = await client.query<{ mode: string }>(
+        `SELECT current_setting('synchronous_commit') AS mode`,
+      )
+      await client.query('ROLLBACK')
+      expect(rows[0]?.mode).toBe('on')
+    } finally {
+      await client.end()
+    }
   })
 
   it('counts writes in a table that makes no WAL, so counting waits for no disk', async () => {

@@ -4,7 +4,13 @@ import type { Notification } from '../../../payload-types'
 import { blockExistsBetween } from '@/features/moderation/sql'
 import { t } from '@/i18n'
 import { postgresOf, requestQueryable, type Queryable } from '@/lib/db'
-import { insertNotice, insertNoticeOnce, memberName, upsertGroupedNotice } from './sql'
+import {
+  insertNotice,
+  insertNoticeOnce,
+  memberName,
+  upsertGroupedNotice,
+  type NoticeCommit,
+} from './sql'
 
 export type NotificationInput = {
   recipient: number
@@ -47,7 +53,7 @@ export async function notify(req: PayloadRequest, input: NotificationInput): Pro
   const savepoint = db !== postgresOf(req.payload).pool
   try {
     if (savepoint) await db.query('SAVEPOINT tarima_notice')
-    await notifyOn(db, input)
+    await notifyOn(db, input, { commit: savepoint ? 'caller' : 'own' })
     if (savepoint) await db.query('RELEASE SAVEPOINT tarima_notice')
   } catch (error) {
     if (savepoint) await db.query('ROLLBACK TO SAVEPOINT tarima_notice').catch(() => undefined)
@@ -62,36 +68,43 @@ export async function notify(req: PayloadRequest, input: NotificationInput): Pro
 /**
  * notify()'s rules on one connection: the request's transaction (asked there, never on a second
  * pool connection, which can deadlock the pool under load) or, for the production server's fast
- * writes (src/lib/sql-write.ts), the fast routes' pool. Writes as the system
- * (collections/Notifications.ts: create is nobody's but the system's; it has no hooks).
+ * writes (src/lib/sql-write.ts), the fast routes' pool. `commit` says which (./sql.ts
+ * NoticeCommit): a notice in a transaction of its own commits without waiting for the disk.
+ * Writes as the system (collections/Notifications.ts: create is nobody's but the system's; it has
+ * no hooks).
  */
 export async function notifyOn(
   db: Queryable,
   input: NotificationInput,
-  { blocksChecked = false }: { blocksChecked?: boolean } = {},
+  { blocksChecked = false, commit }: { blocksChecked?: boolean; commit: NoticeCommit },
 ): Promise<void> {
   const { recipient, sender } = input
   if (sender != null && sender === recipient) return
   if (sender != null && !blocksChecked && (await blockExistsBetween(db, sender, recipient))) return
   if (sender != null && input.group) {
     const [before = '', after = ''] = input.group.message(COUNT_MARK).split(COUNT_MARK)
-    await upsertGroupedNotice(db, {
-      recipient,
-      sender,
-      type: input.type,
-      title: input.title,
-      groupKey: input.group.key,
-      single: input.message ?? '',
-      pair: input.group.message(1),
-      many: [before, after],
-      windowMs: DEDUPE_WINDOW_MS,
-    })
+    await upsertGroupedNotice(
+      db,
+      {
+        recipient,
+        sender,
+        type: input.type,
+        title: input.title,
+        groupKey: input.group.key,
+        single: input.message ?? '',
+        pair: input.group.message(1),
+        many: [before, after],
+        windowMs: DEDUPE_WINDOW_MS,
+      },
+      commit,
+    )
     return
   }
   const notice = { ...input, sender: sender ?? null }
-  if (sender == null || !ONCE_PER_WINDOW.has(input.type)) return insertNotice(db, notice)
+  if (sender == null || !ONCE_PER_WINDOW.has(input.type)) return insertNotice(db, notice, commit)
   const key = JSON.stringify([recipient, sender, input.type, input.title, input.message ?? ''])
-  await insertNoticeOnce(db, notice, { key, since: new Date(Date.now() - DEDUPE_WINDOW_MS) })
+  const since = new Date(Date.now() - DEDUPE_WINDOW_MS)
+  await insertNoticeOnce(db, notice, { key, since }, commit)
 }
 
 type NoticeText = Omit<NotificationInput, 'recipient' | 'sender'>
@@ -119,7 +132,7 @@ export async function notifyAfterWrite(
     const name = async () =>
       read.senderName == null ? publicNameOn(db, input.sender) : read.senderName || t.notify.someone
     const text = typeof notice === 'function' ? notice(await name()) : notice
-    await notifyOn(db, { ...input, ...text }, { blocksChecked: true })
+    await notifyOn(db, { ...input, ...text }, { blocksChecked: true, commit: 'own' })
   } catch (error) {
     console.error('[tarima] No se pudo crear la notificación:', error)
   }

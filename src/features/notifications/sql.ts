@@ -81,6 +81,28 @@ export async function markAllRead(db: Queryable, userId: number): Promise<number
 /** First half of the two-key advisory locks of insertNoticeOnce(), so they never collide with others. */
 const NOTIFY_LOCK_SPACE = 0x6e6f7469 // "noti"
 
+/**
+ * Whose transaction a notice is written in: the caller's (Payload's hooks, the action and its
+ * notice commit together) or its own, a statement after a write that committed already (the fast
+ * writes, src/features/notifications/notify.ts notifyAfterWrite).
+ */
+export type NoticeCommit = 'caller' | 'own'
+
+/**
+ * The one row a notice's INSERT … SELECT starts from. In a transaction of its own the notice
+ * commits without waiting for its WAL flush (synchronous_commit off for that transaction alone):
+ * its trigger NOTIFYs (migrations/20261121_120000_live_notify.ts), and PostgreSQL lets one
+ * NOTIFYing commit at a time through, holding a database-wide lock until the commit is on disk
+ * (PreCommit_Notify), so under load every notice queued for the previous one's flush. A crash of
+ * PostgreSQL may lose the last fraction of a second's notices, never the write they tell of, which
+ * kept its synchronous commit. In the caller's transaction it changes nothing: that commit is
+ * the caller's.
+ */
+const noticeSource = (commit: NoticeCommit) =>
+  commit === 'own'
+    ? `(SELECT set_config('synchronous_commit', 'off', true)) AS commit_mode`
+    : '(SELECT) AS commit_mode'
+
 /** A grouped notice (likes of one post): who is told, by whom, and its texts by group size. */
 export type GroupedNotice = {
   recipient: number
@@ -107,13 +129,18 @@ export type GroupedNotice = {
  *
  * Writes as the system (collections/Notifications.ts: create is nobody's but the system's).
  */
-export async function upsertGroupedNotice(tx: Queryable, notice: GroupedNotice): Promise<boolean> {
+export async function upsertGroupedNotice(
+  tx: Queryable,
+  notice: GroupedNotice,
+  commit: NoticeCommit = 'caller',
+): Promise<boolean> {
   const since = new Date(Date.now() - notice.windowMs).toISOString()
   const { rows } = await tx.query(
     `INSERT INTO notifications AS n
        (recipient_id, sender_id, type, title, message, read, group_key, actors, created_at, updated_at)
      SELECT $1::int, $2::int, $3::enum_notifications_type, $4::varchar, $5::varchar,
        false, $6::varchar, jsonb_build_array($2::int), now(), now()
+     FROM ${noticeSource(commit)}
      WHERE NOT EXISTS (
        SELECT 1 FROM notifications r
        WHERE r.recipient_id = $1 AND r.group_key = $6 AND r.read
@@ -158,10 +185,15 @@ export type Notice = {
 }
 
 /** Writes one notice. */
-export async function insertNotice(db: Queryable, notice: Notice): Promise<void> {
+export async function insertNotice(
+  db: Queryable,
+  notice: Notice,
+  commit: NoticeCommit = 'caller',
+): Promise<void> {
   await db.query(
     `INSERT INTO notifications (recipient_id, sender_id, type, title, message, read, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, false, now(), now())`,
+     SELECT $1::int, $2::int, $3::enum_notifications_type, $4::varchar, $5::varchar, false, now(), now()
+     FROM ${noticeSource(commit)}`,
     [notice.recipient, notice.sender, notice.type, notice.title, notice.message ?? null],
   )
 }
@@ -180,10 +212,12 @@ export async function insertNoticeOnce(
   db: Queryable,
   notice: Notice,
   { key, since }: { key: string; since: Date },
+  commit: NoticeCommit = 'caller',
 ): Promise<void> {
   await db.query(
     `INSERT INTO notifications (recipient_id, sender_id, type, title, message, read, created_at, updated_at)
      SELECT $1::int, $2::int, $3::enum_notifications_type, $4::varchar, $5::varchar, false, now(), now()
+       FROM ${noticeSource(commit)}
       WHERE NOT EXISTS (
               SELECT 1 FROM notifications
                WHERE recipient_id = $1 AND sender_id IS NOT DISTINCT FROM $2 AND type = $3
