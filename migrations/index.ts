@@ -21,6 +21,7 @@ import * as migration_20261130_090000_name_initials from './20261130_090000_name
 import * as migration_20261201_090000_listing_terms from './20261201_090000_listing_terms'
 import * as migration_20261202_090000_media_medium from './20261202_090000_media_medium'
 import * as migration_20261203_090000_rate_limits_unlogged from './20261203_090000_rate_limits_unlogged'
+import * as migration_20261204_090000_message_live_after_commit from './20261204_090000_message_live_after_commit'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261203_090000_rate_limits_unlogged.up,
     down: migration_20261203_090000_rate_limits_unlogged.down,
     name: '20261203_090000_rate_limits_unlogged',
+  },
+  {
+    up: migration_20261204_090000_message_live_after_commit.up,
+    down: migration_20261204_090000_message_live_after_commit.down,
+    name: '20261204_090000_message_live_after_commit',
   },
 ]

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BASE_URL, api, founderLogin, signUp, type Session } from '../helpers/api'
 import { expectStatus } from '../helpers/access'
+import { insertMessage } from '../../src/features/messages/sql'
 
 const BASE_URL_2 = process.env.TEST_BASE_URL_2 || BASE_URL
 /** "Within about a second" of the sender's reply. */
@@ -187,6 +188,42 @@ describe('live stream', () => {
     await reader.next((e) => e.type === 'notification')
     expect(reader.raw()).not.toContain(content)
     reader.close()
+  })
+
+  it("a message created through the collection's REST API reaches the reader live too", async () => {
+    const reader = await track(stream(BASE_URL_2, ana))
+    const reply = await api('POST', '/api/messages', {
+      token: beto.token,
+      body: { conversation: talk, recipient: ana.id, content: 'Por la API de la colección' },
+    })
+    expectStatus(reply, 201)
+    const id = reply.body.doc.id as number
+    await reader.next((e) => e.type === 'message' && e.messageId === id)
+    reader.close()
+  })
+
+  it("announces a message apart from the message's own commit, which waits for the disk", async () => {
+    // A NOTIFY in the message's transaction would hold PostgreSQL's one NOTIFY turn until the
+    // message is on disk (migrations/20261204_090000_message_live_after_commit.ts).
+    const listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await listener.connect()
+    const heard: string[] = []
+    listener.on('notification', (notice) => heard.push(notice.payload ?? ''))
+    try {
+      await listener.query('LISTEN tarima_live')
+      const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
+      try {
+        const saved = await insertMessage(pool, { id: beto.id, staff: false }, talk, 'Sin aviso')
+        await sleep(300)
+        expect(saved?.message).toBeTruthy()
+        const events = heard.map((raw) => JSON.parse(raw) as LiveEvent)
+        expect(events.filter((event) => event.type === 'message')).toEqual([])
+      } finally {
+        await pool.end()
+      }
+    } finally {
+      await listener.end()
+    }
   })
 
   it('events reach only the recipient', async () => {

@@ -1,4 +1,5 @@
 import { notifyAfterWrite } from '@/features/notifications/notify'
+import { announceMessage } from '@/features/notifications/sql'
 import { refusal, routeId } from '@/lib/sql-read'
 import { created, defineSqlWrite } from '@/lib/sql-write'
 
@@ -12,7 +13,7 @@ const errors = t.messages.errors
 /**
  * POST /api/conversations/{id}/messages { content }: sends a message to the other participant
  * (src/lib/sql-write.ts; the rules of collections/Messages/index.ts restated in ./sql.ts), who is
- * told with a "message" notification and, live, by both rows' triggers.
+ * told live (announceMessage) and with a "message" notification.
  */
 export const messageWrite = defineSqlWrite({
   collection: 'conversations',
@@ -28,6 +29,11 @@ export const messageWrite = defineSqlWrite({
     if (!conversationId || !sent) return refusal(404, errors.notFound)
     if (!sent.message) return refusal(403, t.blocks.refused)
     const { id, recipient_id, created_at } = sent.message
+    const announced = { id, conversationId, senderId: viewer.id, recipientId: recipient_id }
+    // The message is saved: a failure to tell its pages live is logged, never answered.
+    await announceMessage(db, announced).catch((error: unknown) =>
+      console.error('[tarima] No se pudo anunciar el mensaje en vivo:', error),
+    )
     // A block refuses the message (./sql.ts), so one sent stands between unblocked members.
     await notifyAfterWrite(
       db,

@@ -4,6 +4,7 @@ import { NOTIFICATIONS_LIMIT } from '@/lib/limits'
 import { sqlLimit } from '@/lib/prepared-statements'
 import type { Viewer } from '@/lib/sql-read'
 import { FACE_SQL, type FaceRow } from '@/features/profiles/public-face'
+import { LIVE_CHANNEL } from './live-hub'
 
 // The raw SQL of notifications: the bell's hot paths, which skip the Local API on purpose. Each
 // query restates in its WHERE the access rule Payload would apply (tests/int/sql-access.test.ts).
@@ -259,6 +260,31 @@ export const memberNameSql = (userId: string) =>
                     trim(concat_ws(' ', nullif(u.first_name, ''), nullif(u.last_name, ''))))
       FROM users u LEFT JOIN profiles p ON p.user_id = u.id
      WHERE u.id = ${userId} LIMIT 1)`
+
+/** A new message as its live event names it (./live-hub.ts parseNotice). */
+export type AnnouncedMessage = {
+  id: number
+  conversationId: number
+  senderId: number
+  recipientId: number
+}
+
+/**
+ * Tells the recipient's open pages of a new message, on the live channel (./live-hub.ts), once
+ * the message is saved: as a statement of its own after it committed (the fast write,
+ * src/features/messages/message-writes.ts), or in the caller's transaction (Payload's hooks),
+ * which PostgreSQL delivers at commit. Not a trigger in the message's own transaction
+ * (migrations/20261204_090000_message_live_after_commit.ts): PostgreSQL lets one NOTIFYing commit
+ * at a time through until it is on disk. On its own it writes no WAL, so it waits for no disk.
+ */
+export async function announceMessage(db: Queryable, message: AnnouncedMessage): Promise<void> {
+  await db.query(
+    `SELECT pg_notify($1, json_build_object(
+       'type', 'message', 'to', $2::int, 'conversationId', $3::int,
+       'messageId', $4::int, 'senderId', $5::int)::text)`,
+    [LIVE_CHANNEL, message.recipientId, message.conversationId, message.id, message.senderId],
+  )
+}
 
 export type MissedRow = {
   kind: 'message' | 'notification'
