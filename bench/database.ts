@@ -43,3 +43,26 @@ export async function startBenchDatabase(scale: BenchScaleName = '100k'): Promis
   url.pathname = `/${name}`
   return { url: url.toString(), stop: async () => {} }
 }
+
+/**
+ * Makes every WAL flush of the embedded cluster wait `micros` first (PostgreSQL's commit_delay,
+ * with commit_siblings 0 so that it applies to every commit), or, with 0, undoes it: a slower
+ * disk on a fast machine, to see which writes queue behind a flush (`--wal-delay`). Set on every
+ * run, so a run stopped halfway leaves no slow disk to the next.
+ */
+export async function setWalDelay(url: string, micros: number) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    if (micros > 0) {
+      await client.query(`ALTER SYSTEM SET commit_delay = ${Math.round(micros)}`)
+      await client.query('ALTER SYSTEM SET commit_siblings = 0')
+    } else {
+      await client.query('ALTER SYSTEM RESET commit_delay')
+      await client.query('ALTER SYSTEM RESET commit_siblings')
+    }
+    await client.query('SELECT pg_reload_conf()')
+  } finally {
+    await client.end()
+  }
+}

@@ -52,6 +52,8 @@ export type BenchOptions = {
   quick: boolean
   /** Use the existing .next-bench/ build even when a source is newer. */
   skipBuild: boolean
+  /** Microseconds every WAL flush waits first (a slower disk; bench/database.ts); 0 for none. */
+  walDelay: number
 }
 
 const HELP = `Uso: npm run bench [-- opciones]
@@ -66,6 +68,8 @@ const HELP = `Uso: npm run bench [-- opciones]
                         fichas, 100.000 miembros, 1.000.000 de posts y 10.000.000 de mensajes. Cada
                         escala tiene su base de datos (tarima_bench, tarima_bench_1m)
   --skip-build          usa la compilación de .next-bench/ aunque haya fuentes más nuevas
+  --wal-delay=<µs>      simula un disco lento: cada vaciado del WAL espera antes esos µs
+                        (commit_delay de PostgreSQL, 1–100000; solo con el PostgreSQL embebido)
   --compare a.json b.json   compara dos resultados guardados en bench/results/
 
 Variables: DATABASE_URL (usa la base de datos tarima_bench o tarima_bench_1m en ese servidor;
@@ -111,6 +115,18 @@ export function parseOptions(argv: string[]): BenchOptions {
     console.error(`Valor no válido para --scale: ${scaleText}\n\n${HELP}`)
     process.exit(1)
   }
+  const walDelayText = value('wal-delay') ?? process.env.BENCH_WAL_DELAY ?? '0'
+  const walDelay = Number(walDelayText)
+  if (!Number.isInteger(walDelay) || walDelay < 0 || walDelay > 100_000) {
+    console.error(`Valor no válido para --wal-delay: ${walDelayText}\n\n${HELP}`)
+    process.exit(1)
+  }
+  if (walDelay && process.env.DATABASE_URL) {
+    console.error(
+      '--wal-delay cambia la configuración del servidor: solo con el PostgreSQL embebido.',
+    )
+    process.exit(1)
+  }
   return {
     scale,
     duration: number('duration', 'BENCH_DURATION', quick ? 3 : 10),
@@ -121,5 +137,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     compare,
     quick,
     skipBuild: argv.includes('--skip-build') || process.env.BENCH_SKIP_BUILD === '1',
+    walDelay,
   }
 }

@@ -26,7 +26,7 @@ export type BenchResults = {
     loadBefore: number[]
     loadAfter: number[]
   }
-  settings: { connections: number; duration: number; warmup: number }
+  settings: { connections: number; duration: number; warmup: number; walDelay?: number }
   data: SeedCounts
   endpoints: LoadResult[]
   js: JsSize[]
@@ -240,7 +240,11 @@ export function printResults(results: BenchResults) {
       `\nCarga media (1/5/15 min): antes ${machine.loadBefore.map((l) => l.toFixed(2)).join(' / ')}` +
       `, después ${machine.loadAfter.map((l) => l.toFixed(2)).join(' / ')}` +
       `\nautocannon: ${settings.connections} conexiones, ${settings.duration} s por URL ` +
-      `(+${settings.warmup} s de calentamiento)\n`,
+      `(+${settings.warmup} s de calentamiento)` +
+      (settings.walDelay
+        ? `\nDisco lento simulado: cada vaciado del WAL espera ${settings.walDelay} µs (--wal-delay)`
+        : '') +
+      '\n',
   )
   console.log(
     table(

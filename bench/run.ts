@@ -15,7 +15,7 @@ import { root } from '../scripts/lib/paths'
 import { poolSettings } from '../src/lib/db-resilience'
 import { prepareDatabase } from '../scripts/lib/prepare'
 import { stopServer } from '../scripts/lib/processes'
-import { benchDatabaseOf, benchDir, startBenchDatabase } from './database'
+import { benchDatabaseOf, benchDir, setWalDelay, startBenchDatabase } from './database'
 import { firstLoadJs } from './js-size'
 import { runLighthouse, type LighthouseReport } from './lighthouse'
 import { ensureSentIssue, publicPages } from './public-pages'
@@ -54,6 +54,7 @@ log(
 // Checked first: a busy port must not leave the database running.
 const port = await benchPort()
 const db = await startBenchDatabase(options.scale.name)
+if (!process.env.DATABASE_URL) await setWalDelay(db.url, options.walDelay)
 log(
   process.env.DATABASE_URL
     ? `Usando la base de datos ${benchDatabaseOf(options.scale.name).name} junto a la de DATABASE_URL.`
@@ -172,6 +173,7 @@ try {
       connections: options.connections,
       duration: options.duration,
       warmup: options.warmup,
+      walDelay: options.walDelay,
     },
     data,
     endpoints,
@@ -190,6 +192,7 @@ try {
   exitCode = 1
 } finally {
   if (server) await stopServer(server)
+  if (options.walDelay) await setWalDelay(db.url, 0)
   await db.stop()
 }
 // Payload's pool (prepareDatabase) keeps a client checked out: leave instead of hanging.
