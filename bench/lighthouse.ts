@@ -61,7 +61,26 @@ export function findChromium(): string | null {
   return candidates.find((file): file is string => Boolean(file && existsSync(file))) ?? null
 }
 
-function lighthouse(url: string, chromium: string): Promise<Record<string, unknown>> {
+/**
+ * Lighthouse's SEO audits that a page fails on purpose: the pages the site's robots.txt keeps out
+ * of search engines (src/app/robots.ts: the public profile, /auth, /onboarding) fail
+ * "is-crawlable", so their SEO score leaves that one audit out and still counts every other.
+ */
+async function auditsToSkip(base: string): Promise<(path: string) => string[]> {
+  const robots = await fetch(`${base}/robots.txt`, { signal: AbortSignal.timeout(10_000) })
+  const disallowed = (await robots.text())
+    .split('\n')
+    .map((line) => /^Disallow:\s*(\S+)/i.exec(line.trim())?.[1])
+    .filter((prefix): prefix is string => Boolean(prefix))
+  // Prefixes, as crawlers read them.
+  return (path) => (disallowed.some((prefix) => path.startsWith(prefix)) ? ['is-crawlable'] : [])
+}
+
+function lighthouse(
+  url: string,
+  chromium: string,
+  skip: string[],
+): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'npx',
@@ -72,6 +91,7 @@ function lighthouse(url: string, chromium: string): Promise<Record<string, unkno
         '--output-path=stdout',
         '--quiet',
         `--only-categories=${CATEGORIES.join(',')}`,
+        ...(skip.length ? [`--skip-audits=${skip.join(',')}`] : []),
         // No background traffic of Chromium's own (updates, sync, first-run pages) during a run.
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage ' +
           '--disable-background-networking --disable-component-update --disable-sync --no-first-run',
@@ -118,14 +138,16 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
     }
   }
   const pages: LighthouseScores[] = []
+  const skipFor = await auditsToSkip(base)
   for (const path of paths) {
     try {
       const runs: Record<(typeof CATEGORIES)[number], number>[] = []
       const metrics: RunMetrics[] = []
       for (let run = 0; run < RUNS; run++) {
         // Lighthouse asks to be run again when the trace fails (NO_NAVSTART on a busy machine).
-        const report = await lighthouse(base + path, chromium).catch(() =>
-          lighthouse(base + path, chromium),
+        const skip = skipFor(path)
+        const report = await lighthouse(base + path, chromium, skip).catch(() =>
+          lighthouse(base + path, chromium, skip),
         )
         const categories = report.categories as Record<string, { score: number | null }>
         runs.push(

