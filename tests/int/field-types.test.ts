@@ -298,6 +298,9 @@ describe('every field refuses values of the wrong type or size (Local API)', () 
       const cases = casesOf(collection.fields).filter((c) => !own.includes(c.path.split('.')[0]!))
       const existing = await payload.find({
         collection: slug,
+        // A scheduled or sent issue refuses every change (collections/NewsletterIssues/index.ts),
+        // and the newest may be one another test file sent: the issue updated is a draft.
+        where: slug === 'newsletter-issues' ? { status: { equals: 'draft' } } : undefined,
         limit: 1,
         depth: 0,
         overrideAccess: true,
