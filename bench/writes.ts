@@ -1,8 +1,9 @@
 // Writes under load: 50 connections posting, liking, commenting, following and writing messages
 // through the paths the site's pages call (src/lib/sql-write.ts), each request as another
 // generated member, on another post or person (so no member's hourly limit is reached and no two
-// requests wait on one row: the storm on one row is bench/resilience/storm.ts). Sessions are opened in SQL and signed as Payload signs them
-// (node_modules/payload/dist/auth/jwt.js), since thousands of sign-ins would cost minutes of hashing.
+// requests wait on one row: the storm on one row is bench/resilience/storm.ts). Sessions are
+// opened in SQL and signed as Payload signs them (node_modules/payload/dist/auth/jwt.js), since
+// thousands of sign-ins would cost minutes of hashing.
 import { randomUUID } from 'node:crypto'
 
 import autocannon from 'autocannon'
