@@ -16,6 +16,7 @@ const PUBLIC = {
     'auth-request.ts',
     'schemas.ts',
     'application-endpoints.ts',
+    'sql.ts',
   ],
   blog: [
     'article-hooks.ts',
@@ -60,7 +61,13 @@ const PUBLIC = {
     'summary.ts',
     'tracker.ts',
   ],
-  media: ['image-picker.tsx', 'own-media.ts', 'upload-image.ts', 'use-image-upload.ts'],
+  media: [
+    'image-picker.tsx',
+    'own-media.ts',
+    'relative-urls.ts',
+    'upload-image.ts',
+    'use-image-upload.ts',
+  ],
   messages: [
     'conversations.ts',
     'message-reads.ts',

@@ -42,6 +42,7 @@ import { hardenDatabase, poolSettings } from './src/lib/db-resilience'
 import { answerErrors } from './src/lib/error-answers'
 import { enforceFieldTypes } from './collections/fields/field-types'
 import { protectSystemFields } from './collections/fields/system-fields'
+import { withSafeRedirectUrls } from './collections/fields/redirect-target'
 import { queuedEmailAdapter } from './src/lib/email/outbox'
 import { jobsConfig } from './src/lib/jobs'
 import {
@@ -163,6 +164,7 @@ const config = buildConfig({
           plural: t.editorsDesk.redirects.plural,
         },
         admin: { group: 'Contenido' },
+        fields: withSafeRedirectUrls,
         access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
         // The article pages follow redirects from a cached lookup (tag `blog`).
         hooks: expiryHooks(() => [BLOG_TAG]),

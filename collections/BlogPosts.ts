@@ -8,7 +8,7 @@ import { SPANISH_DATE } from './fields/date'
 import { slugField } from './fields/slug'
 import { searchable } from './hooks/searchable'
 import { urlField } from './fields/url'
-import { storyEditor } from './fields/richTextBlocks'
+import { storyEditor, validateStory } from './fields/richTextBlocks'
 import { expireBlogPost, expireDeletedBlogPost } from '../src/features/blog/blog-tags'
 import {
   keepOneFeatured,
@@ -60,6 +60,7 @@ export const BlogPosts: CollectionConfig = {
       label: 'Contenido',
       type: 'richText',
       editor: storyEditor,
+      validate: validateStory,
     },
     { name: 'category', label: 'Categoría', type: 'text', maxLength: 80, index: true },
     { name: 'tags', label: 'Etiquetas', type: 'text', hasMany: true, maxRows: 12 },

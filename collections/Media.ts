@@ -6,13 +6,16 @@ import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
 import { isStaffUser } from '../access/hasRole'
 import { ownerField } from './fields/owner'
 import { LIMITS, TooManyRequests, hit } from '../src/lib/rate-limit'
+import { relativeUploadUrls } from '../src/features/media/relative-urls'
 import { mediaDir } from '../src/lib/env'
-import { refuseUnsafeImages } from '../src/lib/upload-safety'
+import { serveMediaFile, sizeFileName } from '../src/lib/media-files'
+import { cleanUpload, refuseUnsafeImages } from '../src/lib/upload-safety'
 
 /**
  * Images only, checked by content (Payload sniffs the bytes against mimeTypes, so an HTML file
  * named .jpg is refused), at most 5 MB (the upload limit in payload.config.ts), with resized WebP
- * variants made by sharp.
+ * variants made by sharp. Stored without photo metadata and served with cache headers
+ * (src/lib/media-files.ts).
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -35,6 +38,7 @@ export const Media: CollectionConfig = {
         height: 160,
         position: 'centre',
         formatOptions: { format: 'webp' },
+        generateImageName: sizeFileName,
       },
       {
         name: 'card',
@@ -42,15 +46,32 @@ export const Media: CollectionConfig = {
         height: 480,
         position: 'centre',
         formatOptions: { format: 'webp' },
+        generateImageName: sizeFileName,
       },
       // Whole images, uncropped: a phone's screen width (medium) and a wide screen's (hero), the
       // candidates of an <img srcset> (src/features/profiles/media-url.ts, mediaSrcSet).
-      { name: 'medium', width: 768, withoutEnlargement: true, formatOptions: { format: 'webp' } },
-      { name: 'hero', width: 1280, withoutEnlargement: true, formatOptions: { format: 'webp' } },
+      {
+        name: 'medium',
+        width: 768,
+        withoutEnlargement: true,
+        formatOptions: { format: 'webp' },
+        generateImageName: sizeFileName,
+      },
+      {
+        name: 'hero',
+        width: 1280,
+        withoutEnlargement: true,
+        formatOptions: { format: 'webp' },
+        generateImageName: sizeFileName,
+      },
     ],
     adminThumbnail: 'thumbnail',
+    // Before Payload's own (and S3's): cache headers, ETag and 304.
+    handlers: [serveMediaFile],
   },
   hooks: {
+    // Paths, not SITE_URL's absolute URLs: pages reached by another name show their images.
+    afterRead: [relativeUploadUrls],
     beforeOperation: [
       async ({ operation, req }) => {
         // Uploads cost disk and CPU (resizing): members get a budget per hour.
@@ -62,6 +83,11 @@ export const Media: CollectionConfig = {
       // so is one that claims too many pixels to decode.
       async ({ operation, req }) => {
         if (operation === 'create' || operation === 'update') await refuseUnsafeImages(req)
+      },
+      // Only then, on bytes known to be a bounded image: no control or bidi characters in the
+      // name, no EXIF, XMP or IPTC in the bytes.
+      async ({ operation, req }) => {
+        if (operation === 'create' || operation === 'update') await cleanUpload(req)
       },
     ],
   },

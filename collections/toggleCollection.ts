@@ -2,7 +2,7 @@ import type { Access, CollectionConfig, CollectionSlug } from 'payload'
 
 import { nobody } from '../access/nobody'
 import { isSignedIn } from '../access/isSignedIn'
-import { ownRowsOrFounder } from '../access/ownRowsOrFounder'
+import { ownRowOrGone } from '../access/ownRowOrGone'
 import { ownerField } from './fields/owner'
 import type { MemberWrite } from '../src/lib/rate-limit'
 import { limitMemberWrites } from './hooks/limitMemberWrites'
@@ -47,7 +47,7 @@ export const toggleCollection = ({
     read,
     create: isSignedIn,
     update: nobody,
-    delete: ownRowsOrFounder(owner.name),
+    delete: ownRowOrGone(slug, owner.name),
   },
   fields: [
     ownerField(owner.name, owner.label),

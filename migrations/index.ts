@@ -22,6 +22,7 @@ import * as migration_20261201_090000_listing_terms from './20261201_090000_list
 import * as migration_20261202_090000_media_medium from './20261202_090000_media_medium'
 import * as migration_20261203_090000_rate_limits_unlogged from './20261203_090000_rate_limits_unlogged'
 import * as migration_20261204_090000_message_live_after_commit from './20261204_090000_message_live_after_commit'
+import * as migration_20261205_090000_application_search_without_email from './20261205_090000_application_search_without_email'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261204_090000_message_live_after_commit.up,
     down: migration_20261204_090000_message_live_after_commit.down,
     name: '20261204_090000_message_live_after_commit',
+  },
+  {
+    up: migration_20261205_090000_application_search_without_email.up,
+    down: migration_20261205_090000_application_search_without_email.down,
+    name: '20261205_090000_application_search_without_email',
   },
 ]

@@ -112,6 +112,10 @@ setInterval(() => {
 // TRUSTED_PROXIES stops the server here.
 const { clientIpStamper } = await tsImport('../src/lib/client-ip.ts', import.meta.url)
 const stampClientIp = clientIpStamper(process.env.TRUSTED_PROXIES)
+// NUL bytes, oversized bodies and same-site requests reached by another host name
+// (src/server/request-guards.ts).
+const { requestGuards } = await tsImport('../src/server/request-guards.ts', import.meta.url)
+const guard = requestGuards(process.env.TRUSTED_PROXIES)
 
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
@@ -119,6 +123,7 @@ await app.prepare()
 
 const server = createServer((req, res) => {
   stampClientIp(req)
+  if (guard(req, res)) return
   if (serveFastRoute(req, res)) return
   const key = keyOf(req)
   if (key) {

@@ -2,6 +2,7 @@ import type { AccessResult, CollectionConfig } from 'payload'
 import { hasRole } from '../../access/hasRole'
 
 import { isFounder, isFounderField } from '../../access/isFounder'
+import { memberOrFounderField } from '../../access/selfOrFounder'
 import { nobodyField } from '../../access/nobody'
 import { isSignedIn } from '../../access/isSignedIn'
 import { ownRowsOrStaff } from '../../access/ownRowsOrStaff'
@@ -30,7 +31,12 @@ import { ownImageField } from '../fields/ownImage'
 import { zodValidate } from '../fields/validated'
 import { optionalPhone } from '../../src/lib/validation'
 
-const applicantSearch = searchable('Nombre o correo')
+// Names only: a search that matched an e-mail would tell editors whose it is
+// (migrations/20261205_090000_application_search_without_email.ts).
+const applicantSearch = searchable('Nombre')
+
+// The applicant's e-mail is read as the account's (README "Roles y acceso"): by them and founders.
+const readsEmail = memberOrFounderField('user')
 
 // Every application starts pending; only founders decide, and the hook below dates the decision.
 const founderDecides = { create: nobodyField, update: isFounderField }
@@ -78,7 +84,13 @@ export const Applications: CollectionConfig = {
     ownerField('user', 'Usuario', { unique: true }),
     { name: 'firstName', label: 'Nombre', type: 'text', required: true, maxLength: 80 },
     { name: 'lastName', label: 'Apellido', type: 'text', required: true, maxLength: 80 },
-    { name: 'email', label: 'Correo electrónico', type: 'email', required: true },
+    {
+      name: 'email',
+      label: 'Correo electrónico',
+      type: 'email',
+      required: true,
+      access: { read: readsEmail },
+    },
     {
       name: 'phone',
       label: 'Teléfono',

@@ -54,12 +54,20 @@ export const Messages: CollectionConfig = {
       validate: zodValidate(messageContent, 'Mensaje inválido'),
     },
     {
-      // Set by the recipient only: a sender cannot send a message already read.
+      // The recipient marks a message read; when is the server's to say: whatever date the
+      // request sends, it becomes the moment of the first marking, and is never moved or unset.
+      // A sender cannot send a message already read.
       name: 'readAt',
       label: 'Leído',
       type: 'date',
       index: true,
       access: { create: nobodyField },
+      hooks: {
+        beforeChange: [
+          ({ value, originalDoc }) =>
+            originalDoc?.readAt ?? (value ? new Date().toISOString() : null),
+        ],
+      },
     },
   ],
   indexes: [{ fields: ['conversation', 'createdAt'] }, { fields: ['recipient', 'readAt'] }],

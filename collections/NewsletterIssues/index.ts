@@ -7,7 +7,7 @@ import { t } from '../../src/i18n'
 import { requestDrizzle } from '../../src/lib/db'
 import { PublicError } from '../../src/lib/public-error'
 import { SPANISH_DATE } from '../fields/date'
-import { storyEditor } from '../fields/richTextBlocks'
+import { storyEditor, validateStory } from '../fields/richTextBlocks'
 import { newsletterIssueEndpoints } from './endpoints'
 
 const copy = t.newsletterIssues
@@ -134,6 +134,7 @@ export const NewsletterIssues: CollectionConfig = {
       label: labels.body,
       type: 'richText',
       editor: storyEditor,
+      validate: validateStory,
       admin: { description: labels.bodyHelp },
     },
     {

@@ -88,11 +88,19 @@ export async function sendEmailChangeMails(
   )
 }
 
+/** Who opened a confirmation link: the signed-in account and its session, if any. */
+export type Confirmer = { userId: number | string; sid?: string } | null
+
 /**
  * Applies the pending change whose link carries `token`: true when the account's e-mail is now
- * the new one. The token is spent either way; a taken or expired address changes nothing.
+ * the new one. The token is spent either way; a taken or expired address changes nothing. The
+ * account's sessions end (./sessions.ts), all but the confirming one when it is the account's.
  */
-export async function confirmEmailChange(payload: Payload, token: string): Promise<boolean> {
+export async function confirmEmailChange(
+  payload: Payload,
+  token: string,
+  confirmer: Confirmer = null,
+): Promise<boolean> {
   const found = await payload.find({
     collection: 'users',
     where: {
@@ -121,6 +129,7 @@ export async function confirmEmailChange(payload: Payload, token: string): Promi
   }
   const newEmail = user.pendingEmail
   if (!newEmail || (await ownerOf(payload, newEmail))) return drop()
+  const ownSession = confirmer && String(confirmer.userId) === String(user.id)
   try {
     // No user on this call: a system write, the only way an account's e-mail changes.
     await payload.update({
@@ -129,6 +138,7 @@ export async function confirmEmailChange(payload: Payload, token: string): Promi
       data: { ...cleared, email: newEmail, emailConfirmed: true },
       overrideAccess: true,
       depth: 0,
+      context: { keepSession: ownSession ? confirmer.sid : undefined },
     })
     return true
   } catch (error) {

@@ -25,6 +25,8 @@ import { countFailedSignIn, limitAuthAttempts } from './hooks/limitAuthAttempts'
 import { sameOriginAuthEndpoints, sameOriginAuthOperations } from './hooks/sameOrigin'
 import { spanishAuthErrors } from './hooks/spanishErrors'
 import { namePublicly, publicNameField, userSearch } from './publicName'
+import { endSessionsOnNewEmail } from './sessions'
+import { deleteNewsletterSubscription } from './erasure'
 import { t } from '../../src/i18n'
 
 const systemOnly = () => false
@@ -180,12 +182,15 @@ export const Users: CollectionConfig = {
     // Everything that belongs to the account goes with it (messages before their conversations).
     beforeDelete: [
       guardOwnDelete,
+      deleteNewsletterSubscription,
       deleteDependents([
         { collection: 'messages', field: 'sender' },
         { collection: 'messages', field: 'recipient' },
         { collection: 'conversations', field: 'participantOne' },
         { collection: 'conversations', field: 'participantTwo' },
         { collection: 'notifications', field: 'recipient' },
+        // Others' notices name the sender in their text.
+        { collection: 'notifications', field: 'sender' },
         { collection: 'follows', field: 'follower' },
         { collection: 'follows', field: 'following' },
         { collection: 'blocks', field: 'blocker' },
@@ -201,6 +206,10 @@ export const Users: CollectionConfig = {
         { collection: 'artists', field: 'user' },
         { collection: 'producers', field: 'user' },
         { collection: 'profiles', field: 'user' },
+        // Last, as files cannot come back if the delete fails: their uploads, rows and files
+        // (Payload removes the original and every size, on disk or S3; a missing file is skipped).
+        // Images others' rows use lose them; an image staff uploaded is staff's.
+        { collection: 'media', field: 'uploadedBy' },
       ]),
     ],
     beforeChange: [
@@ -219,6 +228,7 @@ export const Users: CollectionConfig = {
       },
     ],
     afterChange: [
+      endSessionsOnNewEmail,
       sendAccountChangeMails,
       expireFounderBadge,
       async ({ doc, operation, req }) => {

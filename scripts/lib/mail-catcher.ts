@@ -1,5 +1,6 @@
 // The local inbox of `npm start` and `npm run dev` when SMTP_URL is not set: MailDev (an SMTP
 // server and a web inbox) in this process, both listening on 127.0.0.1 only.
+import type { IncomingMessage, Server } from 'node:http'
 import { createServer } from 'node:net'
 
 import { MailDev } from 'maildev'
@@ -38,6 +39,14 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     silent: true,
   })
   const servers = await maildev.start()
+  // MailDev's web app answers its root with the inbox only when the request asks for HTML, and
+  // with {"error":"Not found"} otherwise (node_modules/@maildev/ui/dist-server/index.js): the
+  // address the README and the log print must open the inbox whatever the client accepts.
+  const web = (servers.api as { app?: { server?: Server } } | undefined)?.app?.server
+  web?.prependListener('request', (req: IncomingMessage) => {
+    if (req.method === 'GET' && (req.url === '/' || req.url === ''))
+      req.headers.accept = 'text/html'
+  })
   const smtp = servers.smtp.getAddress()
   const ui = servers.api?.getAddress()
   return {

@@ -19,4 +19,8 @@ export const editorsDesk = {
     singular: 'Redirección',
     plural: 'Redirecciones',
   },
+  redirectUrlRequired: 'Escribe la dirección a la que lleva la redirección.',
+  /** A link of a story or letter, or a redirect, that leads nowhere safe (src/lib/safe-href.ts). */
+  unsafeLink: (url: string) =>
+    `El enlace «${url.slice(0, 80)}» no es válido: usa una dirección http(s), mailto: o una ruta del sitio (/…).`,
 } as const

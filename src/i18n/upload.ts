@@ -6,6 +6,7 @@ export const upload = {
   tooLarge: 'La imagen debe ser menor a 5MB',
   tooManyPixels:
     'La imagen es demasiado grande: como máximo 40 megapíxeles (por ejemplo, 8000 × 5000).',
+  fileNotFound: 'Esa imagen no existe.',
   failedTitle: 'Error al subir imagen',
   storage: 'Error de almacenamiento. Verifica tu conexión.',
   policy: 'Sin permisos para subir imagen. Inicia sesión e intenta de nuevo.',

@@ -1,5 +1,5 @@
 import type { PoolConfig } from 'pg'
-import type { Payload } from 'payload'
+import { NotFound, type Payload } from 'payload'
 
 import { postgresOf } from './db'
 
@@ -57,6 +57,19 @@ export function hardenDatabase(payload: Payload) {
   db.pool?.on('error', (error) =>
     payload.logger.warn({ err: error }, 'Conexión de la base de datos perdida; se abrirá otra'),
   )
+
+  // A row deleted by a concurrent request between Payload's read and its delete (a double click
+  // on "Dejar de seguir"): the adapter answers null and deleteByID went on to read properties of
+  // null (a 500). It is gone, as the client wanted: a 404. Payload's own tables (key-value store,
+  // preferences) keep the adapter's answer.
+  const deleteOne = db.deleteOne.bind(db)
+  db.deleteOne = async (args) => {
+    const deleted = await deleteOne(args)
+    if (deleted === null && args.returning !== false && !args.collection.startsWith('payload-')) {
+      throw new NotFound(args.req?.t)
+    }
+    return deleted
+  }
 
   const drizzle = db.drizzle
   if (!drizzle || !db.sessions) return

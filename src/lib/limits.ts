@@ -4,6 +4,8 @@ export const COMMENT_MAX = 500
 export const POST_MAX = 200
 export const PASSWORD_MIN = 6
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+/** The largest request body that is not an upload (JSON, forms): refused before it is read. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024
 /** Decoding costs memory and CPU by pixels, not bytes: a tiny PNG can claim 16,000 × 16,000. */
 export const IMAGE_MAX_PIXELS = 40_000_000

@@ -1,10 +1,12 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 
 import type { PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { t } from '../i18n'
+import { withoutMetadata } from './image-metadata'
 import { imageKindOf } from './image-signature'
+import { cleanFileName } from './media-files'
 import { IMAGE_MAX_PIXELS } from './limits'
 import { PublicError } from './public-error'
 
@@ -29,21 +31,43 @@ async function claimedPixels(bytes: Buffer): Promise<number> {
   }
 }
 
+type UploadedFile = NonNullable<PayloadRequest['file']> & { tempFilePath?: string }
+
+/** The uploaded bytes: in memory, or in Payload's temporary file when it uses one. */
+async function bytesOf(file: UploadedFile): Promise<Buffer | null> {
+  if (file.data?.length) return file.data
+  return file.tempFilePath ? readFile(file.tempFilePath) : null
+}
+
 /**
  * Refuses an upload whose first bytes are no accepted image (the list the picker checks too,
  * image-signature.ts) or whose bytes carry markup, with the same answer, and one whose header
  * claims more pixels than IMAGE_MAX_PIXELS, before anything decodes it.
  */
 export async function refuseUnsafeImages(req: PayloadRequest): Promise<void> {
-  const file = req.file as (PayloadRequest['file'] & { tempFilePath?: string }) | undefined
+  const file = req.file as UploadedFile | undefined
   if (!file) return
-  const bytes = file.data?.length
-    ? file.data
-    : file.tempFilePath
-      ? await readFile(file.tempFilePath)
-      : null
+  const bytes = await bytesOf(file)
   if (!bytes) return
   if (!imageKindOf(bytes) || holdsMarkup(bytes)) throw new PublicError(t.upload.invalidType, 400)
   if ((await claimedPixels(bytes)) > IMAGE_MAX_PIXELS)
     throw new PublicError(t.upload.tooManyPixels, 400)
+}
+
+/**
+ * Before Payload stores an upload (beforeOperation, after `refuseUnsafeImages`): its name loses
+ * control and bidi characters, its bytes their EXIF, XMP and IPTC (image-metadata.ts). Payload
+ * then reads the cleaned bytes for the original, its sizes, and the filesize, width and height it
+ * stores (node_modules/payload/dist/uploads/generateFileData.js).
+ */
+export async function cleanUpload(req: PayloadRequest): Promise<void> {
+  const file = req.file as UploadedFile | undefined
+  if (!file) return
+  file.name = cleanFileName(file.name)
+  const bytes = await bytesOf(file)
+  const cleaned = bytes && (await withoutMetadata(bytes))
+  if (!cleaned) return
+  if (file.tempFilePath) await writeFile(file.tempFilePath, cleaned)
+  if (file.data?.length) file.data = cleaned
+  file.size = cleaned.length
 }

@@ -8,6 +8,7 @@ import { followWrite } from '@/features/follow/follow-writes'
 import {
   LIVE_HEADERS,
   backlogOf,
+  liveStreamAllowedFrom,
   nodeLiveSink,
   startLiveSession,
 } from '@/features/notifications/live-stream'
@@ -34,8 +35,10 @@ import {
   type SqlWrite,
   type WriteAnswer,
 } from '@/lib/sql-write'
+import { clientIp } from '@/lib/client-ip'
 import { poolSettings } from '@/lib/db-resilience'
 import { errorEnvelope } from '@/lib/error-envelope'
+import { RETRY_AFTER_SECONDS, busyMessage, isBusyError } from '@/lib/error-answers'
 import { preparedOn } from '@/lib/prepared-statements'
 import { tokenSettingsFromEnv, verifySessionToken } from '@/lib/session-token'
 import { apiSecurityHeaders } from '@/lib/security-headers.mjs'
@@ -112,7 +115,7 @@ export function serveFastRoute(req: IncomingMessage, res: ServerResponse): boole
   if (req.method === 'GET' && req.url === LIVE_PATH) {
     openLive(req, res).catch((error: unknown) => {
       console.error('[tarima] Eventos en vivo:', error)
-      if (!res.headersSent) send(res, 500, errorEnvelope(t.auth.errors.unexpected), 'no-store')
+      if (!res.headersSent) sendFailure(res, error, 'no-store')
       else res.destroy()
     })
     return true
@@ -168,6 +171,12 @@ async function openLive(req: IncomingMessage, res: ServerResponse): Promise<void
   const token = await verifySessionToken(settings, headers)
   const viewer = token ? await sessionViewer(db, token) : null
   if (!viewer) return send(res, 401, errorEnvelope(t.messages.errors.signInRequired), 'no-store')
+  const address = clientIp(headers)
+  if (!liveStreamAllowedFrom(address)) {
+    return send(res, 429, errorEnvelope(t.rateLimit.tooManyStreams), 'no-store', {
+      'Retry-After': '60',
+    })
+  }
   // The client left while the session was checked.
   if (res.destroyed || req.socket.destroyed) return
   res.writeHead(200, { ...securityHeaders, ...LIVE_HEADERS })
@@ -176,6 +185,7 @@ async function openLive(req: IncomingMessage, res: ServerResponse): Promise<void
     nodeLiveSink(res),
     backlogOf(db, viewer.id, headers.get('last-event-id')),
     (error) => console.error('[tarima] Eventos en vivo: no se pudo reanudar', error),
+    address,
   )
   res.once('close', () => session.close())
 }
@@ -278,15 +288,31 @@ function reply(res: ServerResponse, cacheControl: string, answer: Promise<ReadAn
     ({ status, body }) => send(res, status, body, cacheControl),
     (error: unknown) => {
       console.error('[tarima] Falló una petición de la ruta rápida:', error)
-      send(res, 500, { errors: [{ message: t.auth.errors.unexpected }] }, cacheControl)
+      sendFailure(res, error, cacheControl)
     },
   )
 }
 
-function send(res: ServerResponse, status: number, body: unknown, cacheControl: string) {
+/** A 503 with Retry-After when the database is busy or away, else a 500; in Spanish. */
+function sendFailure(res: ServerResponse, error: unknown, cacheControl: string) {
+  if (!isBusyError(error))
+    return send(res, 500, errorEnvelope(t.serverErrors.unexpected), cacheControl)
+  send(res, 503, errorEnvelope(busyMessage(error)), cacheControl, {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+  })
+}
+
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  cacheControl: string,
+  extraHeaders: Record<string, string> = {},
+) {
   const json = JSON.stringify(body)
   res.writeHead(status, {
     ...securityHeaders,
+    ...extraHeaders,
     'Cache-Control': cacheControl,
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(json),

@@ -97,7 +97,6 @@ describe('article body', () => {
           ),
           text(' y '),
           link({ linkType: 'custom', url: 'https://example.com/fuera' }, 'fuera'),
-          link({ linkType: 'custom', url: 'javascript:alert(1)' }, 'peligro'),
         ),
         upload(imageId),
         block('video', {
@@ -111,7 +110,7 @@ describe('article body', () => {
     expect(status).toBe(200)
     // The image: its 1280 px size with dimensions and alt text, lazy.
     const img = /<img[^>]*alt="Escenario con luces moradas"[^>]*>/.exec(html)?.[0] ?? ''
-    expect(img).toMatch(/src="[^"]*-1280x720\.webp"/)
+    expect(img).toMatch(/src="[^"]*-1280x720-[0-9a-f]{10}\.webp"/)
     expect(img).toContain('width="1280"')
     expect(img).toContain('height="720"')
     expect(img).toContain('loading="lazy"')
@@ -122,13 +121,64 @@ describe('article body', () => {
     // A link to an unpublished draft keeps its text but leads nowhere (and names no draft slug).
     expect(html).toContain('un borrador')
     expect(html).not.toContain(hidden.body.doc.slug)
-    // External links: noopener; unsafe schemes are dropped.
+    // External links: noopener.
     expect(html).toMatch(/<a href="https:\/\/example\.com\/fuera"[^>]*rel="noopener noreferrer"/)
-    expect(html).not.toContain('javascript:')
     // The video block and the article's own video: their players, whose iframe the browser
     // creates when they come near the screen (src/components/ui/embed-frame.tsx).
     expect(html).toContain('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
     expect(html).toContain('https://www.youtube-nocookie.com/embed/aaaaaaaaaaa')
+  })
+
+  it('refuses links to anything but http(s), mailto: and the site, in articles, letters and redirects', async () => {
+    const founder = await founderLogin()
+    const slug = `enlaces-${unique()}`
+    for (const url of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<b>x</b>',
+      '//otro.sitio/x',
+      'vbscript:x',
+    ]) {
+      const content = body(paragraphOf(link({ linkType: 'custom', url }, 'peligro')))
+      const article = await api('POST', '/api/blog-posts', {
+        token: editor.token,
+        body: { title: 'Enlaces', slug, _status: 'published', content },
+      })
+      expect(article.status, url).toBe(400)
+      expect(JSON.stringify(article.body)).toContain('no es válido')
+      const letter = await api('POST', '/api/newsletter-issues', {
+        token: editor.token,
+        body: { subject: 'Carta', body: content },
+      })
+      expect(letter.status, url).toBe(400)
+      const redirect = await api('POST', '/api/redirects', {
+        token: founder.token,
+        body: { from: `/blog/${slug}`, to: { type: 'custom', url } },
+      })
+      expect(redirect.status, url).toBe(400)
+    }
+    // Nothing of it was stored.
+    expect(
+      (await api('GET', `/api/blog-posts?where[slug][equals]=${slug}`, { token: editor.token }))
+        .body.totalDocs,
+    ).toBe(0)
+    expect(
+      (await api('GET', `/api/redirects?where[from][equals]=/blog/${slug}`)).body.totalDocs,
+    ).toBe(0)
+    // Safe ones are kept.
+    const safe = await publish({
+      slug,
+      content: body(
+        paragraphOf(
+          link({ linkType: 'custom', url: 'mailto:equipo@tarima.app' }, 'escríbenos'),
+          link({ linkType: 'custom', url: '/artists?genre=Salsa' }, 'salsa'),
+          link({ linkType: 'custom', url: 'https://example.com/a' }, 'fuera'),
+        ),
+      ),
+    })
+    const { html } = await page(`/blog/${safe.slug}`)
+    expect(html).toContain('href="mailto:equipo@tarima.app"')
+    expect(html).toContain('href="/artists?genre=Salsa"')
   })
 
   it('uses the SEO fields for the title, description and share image, else the defaults', async () => {
@@ -146,8 +196,12 @@ describe('article body', () => {
     expect(html).toMatch(/<title>Título para buscadores/)
     expect(html).toContain('<meta name="description" content="Descripción SEO"')
     expect(html).toContain('<meta property="og:title" content="Título para buscadores"')
-    expect(html).toMatch(/<meta property="og:image" content="http[^"]*-1280x720\.webp"/)
-    expect(html).toMatch(/<meta name="twitter:image" content="http[^"]*-1280x720\.webp"/)
+    expect(html).toMatch(
+      /<meta property="og:image" content="http[^"]*-1280x720-[0-9a-f]{10}\.webp"/,
+    )
+    expect(html).toMatch(
+      /<meta name="twitter:image" content="http[^"]*-1280x720-[0-9a-f]{10}\.webp"/,
+    )
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"')
     // The page itself still shows the article's own title.
     expect(html).toMatch(/<h1[^>]*>Título del artículo<\/h1>/)

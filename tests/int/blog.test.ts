@@ -92,7 +92,9 @@ describe('cover images', () => {
       const covers = [...page.body.matchAll(/<img [^>]*srcSet="([^"]+)"[^>]*>/gi)]
       expect(covers.length, path).toBeGreaterThan(0)
       for (const [img, srcSet] of covers) {
-        expect(srcSet, path).toMatch(/^\S+-768x\d+\.webp 768w, \S+-1280x\d+\.webp 1280w$/)
+        expect(srcSet, path).toMatch(
+          /^\S+-768x\d+-[0-9a-f]{10}\.webp 768w, \S+-1280x\d+-[0-9a-f]{10}\.webp 1280w$/,
+        )
         expect(img, path).toMatch(/ sizes="[^"]+100vw"/)
       }
     }

@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL, api, founderLogin, signUp, type Session } from '../helpers/api'
 import { expectStatus } from '../helpers/access'
 import { insertMessage } from '../../src/features/messages/sql'
+import {
+  LIVE_MAX_PER_ADDRESS,
+  LIVE_MAX_PER_MEMBER,
+} from '../../src/features/notifications/live-stream'
 
 const BASE_URL_2 = process.env.TEST_BASE_URL_2 || BASE_URL
 /** "Within about a second" of the sender's reply. */
@@ -29,9 +33,14 @@ type Stream = {
   close: () => void
 }
 
-async function openStream(base: string, session?: Session, lastEventId?: string) {
+async function openStream(
+  base: string,
+  session?: Session,
+  lastEventId?: string,
+  extraHeaders: Record<string, string> = {},
+) {
   const controller = new AbortController()
-  const headers: Record<string, string> = { Accept: 'text/event-stream' }
+  const headers: Record<string, string> = { Accept: 'text/event-stream', ...extraHeaders }
   if (session) headers.Authorization = `JWT ${session.token}`
   if (lastEventId) headers['Last-Event-ID'] = lastEventId
   const response = await fetch(`${base}/api/live`, { headers, signal: controller.signal })
@@ -106,6 +115,15 @@ async function stream(base: string, session: Session, lastEventId?: string): Pro
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** True once the server ends the stream (heartbeats may come first). */
+async function readUntilEnd(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<boolean> {
+  try {
+    for (;;) if ((await reader.read()).done) return true
+  } catch {
+    return true
+  }
+}
 
 async function conversationWith(me: Session, other: Session, base = BASE_URL): Promise<number> {
   const reply = await api('POST', '/api/conversations/open', {
@@ -293,6 +311,68 @@ describe('live stream', () => {
     const message = await send(beto, talk, 'Recién abierto')
     await reader.next((e) => e.type === 'message' && e.messageId === message.id)
     reader.close()
+  })
+
+  it('a member holds a few streams at most: one more closes the oldest', async () => {
+    const opened: { reader: ReadableStreamDefaultReader<Uint8Array>; close: () => void }[] = []
+    try {
+      for (let n = 0; n < LIVE_MAX_PER_MEMBER + 1; n++) {
+        const { response, controller } = await openStream(BASE_URL, carla)
+        expect(response.status).toBe(200)
+        const reader = response.body!.getReader()
+        await reader.read() // subscribed
+        opened.push({ reader, close: () => controller.abort() })
+        if (n === LIVE_MAX_PER_MEMBER - 1) {
+          // Up to the cap, every stream stays open.
+          const early = await Promise.race([
+            readUntilEnd(opened[0]!.reader),
+            sleep(500).then(() => false),
+          ])
+          expect(early).toBe(false)
+        }
+      }
+      // One more: the oldest ends on the server's side; the newest stays open.
+      const ended = await Promise.race([
+        readUntilEnd(opened[0]!.reader),
+        sleep(5_000).then(() => false),
+      ])
+      expect(ended).toBe(true)
+      const still = await Promise.race([
+        readUntilEnd(opened.at(-1)!.reader),
+        sleep(500).then(() => false),
+      ])
+      expect(still).toBe(false)
+    } finally {
+      opened.forEach((stream) => stream.close())
+    }
+  })
+
+  it('one address holds a bounded number of streams: more get a 429', async () => {
+    const address = { 'X-Forwarded-For': '10.250.0.77' }
+    const members = await Promise.all(
+      Array.from({ length: Math.ceil(LIVE_MAX_PER_ADDRESS / LIVE_MAX_PER_MEMBER) }, () => signUp()),
+    )
+    const controllers: AbortController[] = []
+    try {
+      for (let n = 0; n < LIVE_MAX_PER_ADDRESS; n++) {
+        const member = members[Math.floor(n / LIVE_MAX_PER_MEMBER)]!
+        const { response, controller } = await openStream(BASE_URL, member, undefined, address)
+        controllers.push(controller)
+        expect(response.status).toBe(200)
+        await response.body!.getReader().read()
+      }
+      const extra = await openStream(BASE_URL, ana, undefined, address)
+      controllers.push(extra.controller)
+      expect(extra.response.status).toBe(429)
+      expect(extra.response.headers.get('retry-after')).toBeTruthy()
+      expect(JSON.stringify(await extra.response.json())).toContain('demasiadas páginas')
+      // Another address is not affected.
+      const other = await openStream(BASE_URL, ana, undefined, { 'X-Forwarded-For': '10.250.0.78' })
+      controllers.push(other.controller)
+      expect(other.response.status).toBe(200)
+    } finally {
+      controllers.forEach((controller) => controller.abort())
+    }
   })
 
   it('stats are for founders only', async () => {

@@ -16,7 +16,7 @@ import { loadFaces } from '../../src/features/profiles/public-face'
 import { t } from '../../src/i18n'
 import { sqlPool } from '../../src/lib/db'
 import { NOTIFICATIONS_LIMIT } from '../../src/lib/limits'
-import { api, founderLogin, signUp, type Session } from '../helpers/api'
+import { BASE_URL, api, founderLogin, signUp, type Session } from '../helpers/api'
 import { as, created, expectStatus, profileOf, upload, withRole } from '../helpers/access'
 
 let payload: Payload
@@ -262,9 +262,9 @@ describe('feed', () => {
     })
     const liked = posts.find((post) => post.id === betoPost)!
     expect(liked.likeId).toEqual(expect.any(Number))
-    expect(liked.imageUrl).toMatch(/^http.*\/api\/media\/file\//)
-    expect(liked.author.avatarUrl).toMatch(/^http.*\/api\/media\/file\//)
-    const image = await fetch(liked.imageUrl!)
+    expect(liked.imageUrl).toMatch(/^\/api\/media\/file\//)
+    expect(liked.author.avatarUrl).toMatch(/^\/api\/media\/file\//)
+    const image = await fetch(new URL(liked.imageUrl!, BASE_URL))
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toMatch(/^image\//)
   })

@@ -397,6 +397,65 @@ describe('application review', () => {
     ).toHaveLength(0)
   })
 
+  it('only the applicant and founders read the applicant’s e-mail', async () => {
+    const editor = await userWithRole('editor')
+    const member = await signUp()
+    const application = await apply(member)
+    // Stored all the same: hidden from editors, not lost.
+    const { Pool } = await import('pg')
+    const db = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
+    const stored = await db.query('SELECT email FROM applications WHERE id = $1', [application.id])
+    await db.end()
+    expect(stored.rows[0].email).toBe(member.email)
+
+    const reads = [0, 1, 2].flatMap((depth) => [
+      `/api/applications/${application.id}?depth=${depth}`,
+      `/api/applications?where[id][equals]=${application.id}&depth=${depth}`,
+    ])
+    const mailbox = member.email.split('@')[0]
+    for (const path of reads) {
+      const asEditor = await api('GET', path, { token: editor.token })
+      expect(asEditor.status, path).toBe(200)
+      const doc = asEditor.body.docs?.[0] ?? asEditor.body
+      expect(doc.id, path).toBe(application.id)
+      expect(doc.email, path).toBeUndefined()
+      // Nowhere else in the answer either (the search column holds it too).
+      expect(JSON.stringify(asEditor.body), path).not.toContain(mailbox)
+      for (const session of [founder, member]) {
+        const allowed = await api('GET', path, { token: session.token })
+        expect((allowed.body.docs?.[0] ?? allowed.body).email, path).toBe(member.email)
+      }
+    }
+    // Nor found or ordered by it.
+    for (const query of [
+      `where[email][equals]=${encodeURIComponent(member.email)}`,
+      'sort=email',
+    ]) {
+      const probe = await api('GET', `/api/applications?${query}&limit=200&depth=0`, {
+        token: editor.token,
+      })
+      expect(probe.status, query).not.toBe(200)
+      expect(JSON.stringify(probe.body), query).not.toContain(mailbox)
+    }
+    // The admin's search box finds applicants by name, not by e-mail.
+    const search = await api(
+      'GET',
+      `/api/applications?where[searchText][like]=${encodeURIComponent(mailbox)}&depth=0`,
+      { token: editor.token },
+    )
+    expect(search.status).toBe(200)
+    expect(search.body.docs.map((doc: { id: number }) => doc.id)).not.toContain(application.id)
+    // The CSV export is the founders'.
+    const csv = (session: Session) =>
+      fetch(`${BASE_URL}/api/applications/export.csv`, {
+        headers: { Authorization: `JWT ${session.token}` },
+      })
+    expect((await csv(editor)).status).toBe(403)
+    const download = await csv(founder)
+    expect(download.status).toBe(200)
+    expect(await download.text()).toContain(member.email)
+  })
+
   it('links typed without https:// are completed; a phone must be one (endpoint and REST)', async () => {
     const member = await signUp()
     const photo = await postOnce(

@@ -70,9 +70,12 @@ describe('the local inbox of npm start', () => {
       to: [{ address: 'ana@tarima.test' }],
     })
     expect(mail.html).toContain('href="http://localhost:3000/reset-password?token=abc"')
-    const page = await fetch(`${catcher.inboxUrl}/`, { headers: { Accept: 'text/html' } })
-    expect(page.status).toBe(200)
-    expect(await page.text()).toContain('<div id="root">')
+    // The printed address opens the inbox, whatever the client accepts (curl sends */*).
+    for (const accept of ['text/html', '*/*']) {
+      const page = await fetch(catcher.inboxUrl, { headers: { Accept: accept } })
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('<div id="root">')
+    }
   })
 
   it('says which port is taken, and leaves the other one free', async () => {

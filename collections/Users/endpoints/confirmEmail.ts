@@ -4,6 +4,7 @@ import { LIMITS } from '../../../src/lib/rate-limit'
 import { hashToken } from '../../../src/lib/tokens'
 import { z } from '../../../src/lib/zod'
 import { confirmEmailChange } from '../emailChange'
+import { sessionOf } from '../sessions'
 import { sendWelcomeEmail } from '../emailConfirmation'
 
 /**
@@ -19,7 +20,7 @@ export const confirmEmailEndpoint = defineEndpoint({
   limit: [{ limit: LIMITS.resetIp }],
   input: z.object({ token: z.string().min(1) }),
   invalid: t.emails.confirm.invalid,
-  handler: async ({ req, input: { token } }) => {
+  handler: async ({ req, user: viewer, input: { token } }) => {
     const { payload } = req
     const found = await payload.find({
       collection: 'users',
@@ -36,7 +37,8 @@ export const confirmEmailEndpoint = defineEndpoint({
     })
     const user = found.docs[0]
     if (!user) {
-      if (await confirmEmailChange(payload, token)) {
+      const confirmer = viewer ? { userId: viewer.id, sid: sessionOf(req) } : null
+      if (await confirmEmailChange(payload, token, confirmer)) {
         return json({ message: t.accountSafety.emailChange.confirmed })
       }
       return refuse(400, t.emails.confirm.invalid)

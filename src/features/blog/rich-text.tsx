@@ -17,7 +17,8 @@ import { t } from '@/i18n'
 import type { Media } from '../../../payload-types'
 import { toBlogImage } from './blog-image'
 import type { BlogContent } from './blog-types'
-import { customHref, internalHref } from './article-links'
+import { internalHref } from './article-links'
+import { safeHref } from '@/lib/safe-href'
 import { EmbedFrame } from '@/components/ui/embed-frame'
 import { externalUrl, soundcloudEmbedUrl, spotifyEmbedUrl, youtubeEmbedUrl } from '@/lib/embeds'
 
@@ -130,7 +131,7 @@ const linkConverter: JSXConverter<SerializedLinkNode | SerializedAutoLinkNode> =
 }) => {
   const children = nodesToJSX({ nodes: node.children })
   const { fields } = node
-  const href = fields.linkType === 'internal' ? internalHref(fields) : customHref(fields.url)
+  const href = fields.linkType === 'internal' ? internalHref(fields) : safeHref(fields.url)
   // A link to an article the reader cannot see (or an unsafe URL) keeps its text, not a dead link.
   if (!href) return <>{children}</>
   const external = /^https?:/i.test(href)

@@ -18,7 +18,8 @@ import type { Email } from '@/lib/email/messages'
 import { BUTTON_STYLE, escapeHtml, htmlToText, singleLine } from '@/lib/email/text'
 import { mediaUrl } from '@/features/profiles/media-url'
 import { toBlogImage } from '@/features/blog/blog-image'
-import { customHref, internalHref } from '@/features/blog/article-links'
+import { internalHref } from '@/features/blog/article-links'
+import { safeHref } from '@/lib/safe-href'
 import { postPath } from '@/features/blog/blog-types'
 import { SITE_DEFAULTS } from '@/features/site/site-settings'
 
@@ -71,7 +72,7 @@ const emailConverters =
           ? doc && typeof doc === 'object' && isPublic(doc as Partial<BlogPost>)
             ? internalHref(fields)
             : null
-          : customHref(fields.url)
+          : safeHref(fields.url)
       if (!target) return children
       return `<a href="${escapeHtml(absolute(target))}" style="color:#86198f">${children}</a>`
     }

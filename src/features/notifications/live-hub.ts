@@ -15,8 +15,8 @@ const RETRY_MAX_MS = 10_000
 const HEALTH_EVERY_MS = 15_000
 const HEALTH_TIMEOUT_MS = 5_000
 
-/** An open stream, as the hub sees it: something to hand the member's events to. */
-export type LiveSubscriber = { deliver: (event: LiveEvent) => void }
+/** An open stream, as the hub sees it: something to hand the member's events to, and to end. */
+export type LiveSubscriber = { deliver: (event: LiveEvent) => void; close: () => void }
 type Logger = {
   info: (obj: object, msg: string) => void
   error: (obj: object, msg: string) => void
@@ -64,6 +64,12 @@ class LiveHub {
     else return
     this.streams++
     this.ensureListening()
+  }
+
+  /** The member's open streams, oldest first. */
+  streamsOf(userId: number): LiveSubscriber[] {
+    const current = this.subscribers.get(userId)
+    return !current ? [] : current instanceof Set ? [...current] : [current]
   }
 
   unsubscribe(userId: number, subscriber: LiveSubscriber) {

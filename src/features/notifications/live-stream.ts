@@ -28,6 +28,19 @@ const MAX_QUEUED = 200
 /** The same for a stream written straight to Node's response: bytes it holds unsent. */
 const MAX_BUFFERED_BYTES = 64 * 1024
 
+/** A member's open streams (tabs, devices) at most: opening one more closes their oldest. */
+export const LIVE_MAX_PER_MEMBER = 5
+/**
+ * Open streams of one instance from one address at most (members behind one NAT included): more
+ * are refused (429), so one client cannot hold thousands of connections open.
+ */
+export const LIVE_MAX_PER_ADDRESS = 50
+const openPerAddress = new Map<string, number>()
+
+/** Whether one more stream may open from this address (src/lib/client-ip.ts `clientIp`). */
+export const liveStreamAllowedFrom = (address: string) =>
+  (openPerAddress.get(address) ?? 0) < LIVE_MAX_PER_ADDRESS
+
 /** The answer's headers, whichever server writes it. */
 export const LIVE_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
@@ -63,7 +76,10 @@ class LiveSession implements LiveSubscriber {
   constructor(
     readonly userId: number,
     private readonly sink: LiveSink,
-  ) {}
+    private readonly address: string,
+  ) {
+    openPerAddress.set(address, (openPerAddress.get(address) ?? 0) + 1)
+  }
 
   deliver(event: LiveEvent) {
     this.write(`id: ${Date.now()}\ndata: ${JSON.stringify(event)}\n\n`)
@@ -83,6 +99,9 @@ class LiveSession implements LiveSubscriber {
   close() {
     if (this.closed) return
     this.closed = true
+    const open = (openPerAddress.get(this.address) ?? 1) - 1
+    if (open > 0) openPerAddress.set(this.address, open)
+    else openPerAddress.delete(this.address)
     liveHub.unsubscribe(this.userId, this)
     heartbeats.remove(this)
     this.onClose?.()
@@ -145,9 +164,14 @@ export function startLiveSession(
   sink: LiveSink,
   backlog: (() => Promise<LiveEvent[]>) | null,
   onBacklogError: (error: unknown) => void,
+  address: string,
 ): LiveSession {
-  const session = new LiveSession(userId, sink)
+  const session = new LiveSession(userId, sink, address)
   liveHub.subscribe(userId, session)
+  const streams = liveHub.streamsOf(userId)
+  for (const oldest of streams.slice(0, Math.max(0, streams.length - LIVE_MAX_PER_MEMBER))) {
+    oldest.close()
+  }
   heartbeats.add(session)
   // Sent once subscribed and listened for: a client that has read it misses no event from then on.
   liveHub.whenListening(() => {
@@ -167,6 +191,8 @@ export function startLiveSession(
 type StreamOptions = {
   payload: Payload
   userId: number
+  /** The client's address (src/lib/client-ip.ts), for LIVE_MAX_PER_ADDRESS. */
+  address: string
   lastEventId: string | null
   signal: AbortSignal
 }
@@ -180,7 +206,13 @@ const encoder = new TextEncoder()
  * notifications created since the last event it got. Everything is released when the client goes
  * away.
  */
-export function openLiveStream({ payload, userId, lastEventId, signal }: StreamOptions): Response {
+export function openLiveStream({
+  payload,
+  userId,
+  address,
+  lastEventId,
+  signal,
+}: StreamOptions): Response {
   let backlog = backlogOf(sqlPool(payload), userId, lastEventId)
   let session: LiveSession | null = null
   const stream = new ReadableStream<Uint8Array>({
@@ -211,6 +243,7 @@ export function openLiveStream({ payload, userId, lastEventId, signal }: StreamO
             { err: error, user: userId },
             'Eventos en vivo: no se pudo reanudar',
           ),
+        address,
       )
       backlog = null
       if (session.closed) return

@@ -1,5 +1,4 @@
 import type { Media } from '../../../payload-types'
-import { siteUrl } from '@/lib/env'
 
 /** The media fields member pages populate: enough to build every image size's URL. */
 export const MEDIA_POPULATE = {
@@ -42,9 +41,9 @@ export function mediaSrcSet(
 }
 
 /**
- * The URL Payload gives an upload's file (node_modules/payload/dist/uploads/generateFilePathOrURL.js
- * with payload.config.ts's serverURL), for raw queries that read the file name: the original's or
- * one size's, as `url` and `sizes.<size>.url` read through the Local API.
+ * The path of an upload's file, for raw queries that read the file name: the original's or one
+ * size's, as `url` and `sizes.<size>.url` read through the Local API (relative there too:
+ * src/features/media/relative-urls.ts).
  */
 export const mediaFileUrl = (filename: string | null | undefined): string | null =>
-  filename ? `${siteUrl}/api/media/file/${encodeURIComponent(filename)}` : null
+  filename ? `/api/media/file/${encodeURIComponent(filename)}` : null

@@ -72,9 +72,11 @@ describe('participants', () => {
     }
   })
 
-  it('only the recipient marks a message read, and nothing else changes', async () => {
+  it('only the recipient marks a message read, at a time the server sets, and nothing else changes', async () => {
     const own = await message(ana, beto, talk.id, 'Otro mensaje')
-    const readAt = new Date().toISOString()
+    // A date the client makes up is not stored: the server stamps the moment it was marked.
+    const readAt = '1999-01-01T00:00:00.000Z'
+    const since = Date.now()
     // The sender cannot.
     expectStatus(
       await api('PATCH', `/api/messages/${own.id}`, { token: ana.token, body: { readAt } }),
@@ -93,7 +95,17 @@ describe('participants', () => {
     })
     expectStatus(reply, 200)
     const stored = (await readDoc(beto, 'messages', own.id)).body
-    expect(stored.readAt).toBe(readAt)
+    expect(Date.parse(stored.readAt)).toBeGreaterThanOrEqual(since - 2_000)
+    expect(Date.parse(stored.readAt)).toBeLessThanOrEqual(Date.now() + 2_000)
+    // Marked once: neither moved nor unset afterwards.
+    for (const again of ['2030-01-01T00:00:00.000Z', null]) {
+      const patched = await api('PATCH', `/api/messages/${own.id}`, {
+        token: beto.token,
+        body: { readAt: again },
+      })
+      expectStatus(patched, 200)
+      expect((await readDoc(beto, 'messages', own.id)).body.readAt).toBe(stored.readAt)
+    }
     expect(stored).toMatchObject({ content: 'Otro mensaje', sender: ana.id, recipient: beto.id })
     // A message stays in the conversation it was sent in.
     expect(stored.conversation).toBe(talk.id)

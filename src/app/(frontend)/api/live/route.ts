@@ -1,5 +1,6 @@
 import { liveHub } from '@/features/notifications/live-hub'
-import { openLiveStream } from '@/features/notifications/live-stream'
+import { liveStreamAllowedFrom, openLiveStream } from '@/features/notifications/live-stream'
+import { clientIp } from '@/lib/client-ip'
 import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -18,9 +19,17 @@ export async function GET(request: Request) {
       { status: 401, headers: { 'Cache-Control': 'no-store' } },
     )
   }
+  const address = clientIp(request.headers)
+  if (!liveStreamAllowedFrom(address)) {
+    return Response.json(
+      { errors: [{ message: t.rateLimit.tooManyStreams }] },
+      { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': '60' } },
+    )
+  }
   return openLiveStream({
     payload,
     userId: user.id,
+    address,
     lastEventId: request.headers.get('last-event-id'),
     signal: request.signal,
   })
