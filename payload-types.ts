@@ -73,6 +73,7 @@ export interface Config {
     artists: Artist;
     producers: Producer;
     'blog-posts': BlogPost;
+    categories: Category;
     'blog-comments': BlogComment;
     'blog-likes': BlogLike;
     posts: Post;
@@ -105,6 +106,7 @@ export interface Config {
     artists: ArtistsSelect<false> | ArtistsSelect<true>;
     producers: ProducersSelect<false> | ProducersSelect<true>;
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'blog-comments': BlogCommentsSelect<false> | BlogCommentsSelect<true>;
     'blog-likes': BlogLikesSelect<false> | BlogLikesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -655,7 +657,7 @@ export interface BlogPost {
     };
     [k: string]: unknown;
   } | null;
-  category?: string | null;
+  category?: (number | null) | Category;
   tags?: string[] | null;
   featuredImage?: (number | null) | Media;
   videoUrl?: string | null;
@@ -684,6 +686,16 @@ export interface BlogPost {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1232,6 +1244,10 @@ export interface PayloadLockedDocument {
         value: number | BlogPost;
       } | null)
     | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
         relationTo: 'blog-comments';
         value: number | BlogComment;
       } | null)
@@ -1553,6 +1569,15 @@ export interface BlogPostsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  name?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -19,6 +19,7 @@ import { Artists } from './collections/Artists'
 import { BlogComments } from './collections/BlogComments'
 import { BlogLikes } from './collections/BlogLikes'
 import { BlogPosts } from './collections/BlogPosts'
+import { Categories } from './collections/Categories'
 import { Blocks } from './collections/Blocks'
 import { ContactMessages } from './collections/ContactMessages'
 import { Conversations } from './collections/Conversations'
@@ -91,6 +92,7 @@ const config = buildConfig({
     Artists,
     Producers,
     BlogPosts,
+    Categories,
     BlogComments,
     BlogLikes,
     Posts,
@@ -141,18 +143,22 @@ const config = buildConfig({
     seoPlugin({
       collections: ['blog-posts'],
       uploadsCollection: 'media',
-      generateTitle: ({ doc }) => `${doc?.title ?? ''}${t.editorsDesk.seo.titleSuffix}`,
+      // The title alone: the pages' title template adds " · Tarima" (src/i18n/shell.ts).
+      generateTitle: ({ doc }) => doc?.title ?? '',
       generateDescription: ({ doc }) => doc?.excerpt ?? '',
       generateImage: ({ doc }) => doc?.featuredImage ?? '',
       generateURL: ({ doc }) =>
         doc?.slug ? `${siteUrl}${postPath({ slug: doc.slug, exclusive: doc.exclusive })}` : siteUrl,
+      // Spanish labels (the plugin labels them "Title", "Description", "Meta Image") and limits.
       fields: ({ defaultFields }) =>
         defaultFields.map((field) =>
           'name' in field && field.name === 'title'
-            ? { ...field, maxLength: SEO_TITLE_MAX }
+            ? { ...field, label: t.editorsDesk.seo.title, maxLength: SEO_TITLE_MAX }
             : 'name' in field && field.name === 'description'
-              ? { ...field, maxLength: SEO_DESCRIPTION_MAX }
-              : field,
+              ? { ...field, label: t.editorsDesk.seo.description, maxLength: SEO_DESCRIPTION_MAX }
+              : 'name' in field && field.name === 'image'
+                ? { ...field, label: t.editorsDesk.seo.image }
+                : field,
         ),
     }),
     // Old addresses of renamed articles (written by src/features/blog/article-hooks.ts).

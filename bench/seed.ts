@@ -180,10 +180,10 @@ async function seedBlogPosts(client: pg.ClientBase, from: number, total: number)
          FROM blog_posts
          WHERE _status = 'published' AND exclusive = false AND slug NOT LIKE '${BLOG_SLUG_PREFIX}%'
        )
-       INSERT INTO blog_posts (title, slug, excerpt, content, category, featured_image_id, author_id,
+       INSERT INTO blog_posts (title, slug, excerpt, content, category_id, featured_image_id, author_id,
                                exclusive, published_at, _status, created_at, updated_at)
        SELECT left('Prueba ' || n || ': ' || d.title, 200), '${BLOG_SLUG_PREFIX}' || n, d.excerpt,
-              d.content, d.category, d.featured_image_id, d.author_id, false,
+              d.content, d.category_id, d.featured_image_id, d.author_id, false,
               now() - ((n + 30) || ' days')::interval, 'published',
               now() - ((n + 30) || ' days')::interval, now()
        FROM generate_series($1::int, $2::int) AS n
@@ -196,10 +196,10 @@ async function seedBlogPosts(client: pg.ClientBase, from: number, total: number)
     // The admin lists versions: each article gets its published version, as Payload saves it.
     await client.query(
       `INSERT INTO _blog_posts_v (parent_id, version_title, version_slug, version_excerpt,
-         version_content, version_category, version_featured_image_id, version_author_id,
+         version_content, version_category_id, version_featured_image_id, version_author_id,
          version_exclusive, version_published_at, version_created_at, version_updated_at,
          version__status, latest, created_at, updated_at)
-       SELECT id, title, slug, excerpt, content, category, featured_image_id, author_id, exclusive,
+       SELECT id, title, slug, excerpt, content, category_id, featured_image_id, author_id, exclusive,
               published_at, created_at, updated_at, 'published', true, created_at, updated_at
        FROM blog_posts WHERE id = ANY($1::int[])`,
       [rows.map((row) => row.id)],

@@ -12,6 +12,7 @@ import { storyEditor, validateStory } from './fields/richTextBlocks'
 import { expireBlogPost, expireDeletedBlogPost } from '../src/features/blog/blog-tags'
 import {
   keepOneFeatured,
+  metaTitleFollowsTitle,
   redirectOldPath,
   rememberPublicPath,
 } from '../src/features/blog/article-hooks'
@@ -42,8 +43,14 @@ export const BlogPosts: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   // Drafts save themselves while the editor types (and refresh the live preview); publish and
-  // unpublish can be scheduled, and the jobs queue (src/lib/jobs.ts) carries them out.
-  versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 50 },
+  // unpublish can be scheduled, and the jobs queue (src/lib/jobs.ts) carries them out. Drafts are
+  // validated: with autosave alone, opening "Crear" saved an empty "<Sin título>" draft at once
+  // (node_modules/@payloadcms/next/dist/views/Document/index.js); now the first save is the
+  // editor's "Guardar borrador", and autosave follows from there.
+  versions: {
+    drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: true },
+    maxPerDoc: 50,
+  },
   access: {
     read: publishedOrStaff,
     readVersions: isStaff,
@@ -62,7 +69,13 @@ export const BlogPosts: CollectionConfig = {
       editor: storyEditor,
       validate: validateStory,
     },
-    { name: 'category', label: 'Categoría', type: 'text', maxLength: 80, index: true },
+    {
+      name: 'category',
+      label: 'Categoría',
+      type: 'relationship',
+      relationTo: 'categories',
+      index: true,
+    },
     { name: 'tags', label: 'Etiquetas', type: 'text', hasMany: true, maxRows: 12 },
     { name: 'featuredImage', label: 'Imagen destacada', type: 'upload', relationTo: 'media' },
     urlField('videoUrl', 'Vídeo principal (YouTube)'),
@@ -117,7 +130,7 @@ export const BlogPosts: CollectionConfig = {
   hooks: {
     // The landing, sitemap, RSS and the article's own page are cached by these tags.
     beforeOperation: [titleSearch.beforeOperation],
-    beforeChange: [rememberPublicPath],
+    beforeChange: [rememberPublicPath, metaTitleFollowsTitle],
     afterChange: [redirectOldPath, keepOneFeatured, expireBlogPost],
     afterDelete: [expireDeletedBlogPost],
     // Likes and comments cannot outlive their article.

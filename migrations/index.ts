@@ -23,6 +23,9 @@ import * as migration_20261202_090000_media_medium from './20261202_090000_media
 import * as migration_20261203_090000_rate_limits_unlogged from './20261203_090000_rate_limits_unlogged'
 import * as migration_20261204_090000_message_live_after_commit from './20261204_090000_message_live_after_commit'
 import * as migration_20261205_090000_application_search_without_email from './20261205_090000_application_search_without_email'
+import * as migration_20261206_100000_bio_terms from './20261206_100000_bio_terms'
+import * as migration_20261207_090000_article_cleanup from './20261207_090000_article_cleanup'
+import * as migration_20261207_100000_categories from './20261207_100000_categories'
 
 export const migrations = [
   {
@@ -149,5 +152,20 @@ export const migrations = [
     up: migration_20261205_090000_application_search_without_email.up,
     down: migration_20261205_090000_application_search_without_email.down,
     name: '20261205_090000_application_search_without_email',
+  },
+  {
+    up: migration_20261206_100000_bio_terms.up,
+    down: migration_20261206_100000_bio_terms.down,
+    name: '20261206_100000_bio_terms',
+  },
+  {
+    up: migration_20261207_090000_article_cleanup.up,
+    down: migration_20261207_090000_article_cleanup.down,
+    name: '20261207_090000_article_cleanup',
+  },
+  {
+    up: migration_20261207_100000_categories.up,
+    down: migration_20261207_100000_categories.down,
+    name: '20261207_100000_categories',
   },
 ]

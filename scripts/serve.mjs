@@ -15,6 +15,8 @@ const TTL_MS = 2_000
 const MAX_ENTRIES = 200
 const MAX_BODY_BYTES = 512_000
 
+// `npm run dev`: the same server around `next dev` (hot reload), without the micro-cache.
+const dev = process.argv.includes('--dev')
 const portFlag = process.argv.indexOf('-p')
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000)
 
@@ -90,8 +92,8 @@ function capture(res, key) {
   }
 }
 
-// Before Next loads, as `next start` does: React and Next pick their production builds from it.
-process.env.NODE_ENV = 'production'
+// Before Next loads, as `next start` and `next dev` do: React and Next pick their builds from it.
+process.env.NODE_ENV = dev ? 'development' : 'production'
 const { default: next } = await import('next')
 // The fast routes are TypeScript shared with the app: loaded through tsx in a scope of their own,
 // so nothing else (Next included) goes through its loader.
@@ -117,7 +119,7 @@ const stampClientIp = clientIpStamper(process.env.TRUSTED_PROXIES)
 const { requestGuards } = await tsImport('../src/server/request-guards.ts', import.meta.url)
 const guard = requestGuards(process.env.TRUSTED_PROXIES)
 
-const app = next({ dev: false, port })
+const app = next({ dev, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
@@ -125,7 +127,7 @@ const server = createServer((req, res) => {
   stampClientIp(req)
   if (guard(req, res)) return
   if (serveFastRoute(req, res)) return
-  const key = keyOf(req)
+  const key = dev ? null : keyOf(req)
   if (key) {
     if (serveCached(req, res, key)) return
     capture(res, key)
@@ -135,6 +137,8 @@ const server = createServer((req, res) => {
 // A client that sends its headers or body slowly (or never) cannot hold a connection open: the
 // headers must arrive within 15 s and the whole request within 60 s (uploads of up to 5 MB
 // included). Responses are not cut, so live streams (/api/live) stay open.
+// next dev's hot reload talks over a WebSocket.
+if (dev) server.on('upgrade', app.getUpgradeHandler())
 server.headersTimeout = 15_000
 server.requestTimeout = 60_000
 server.keepAliveTimeout = 5_000

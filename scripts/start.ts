@@ -1,6 +1,7 @@
 // `npm start`: the whole site with demo content at http://localhost:3000 on a fresh machine.
 // Starts the embedded PostgreSQL (or uses DATABASE_URL), applies migrations, seeds once, builds
-// the production server when the sources changed, and serves it. `npm run dev` serves `next dev`.
+// the production server when the sources changed, and serves it. `npm run dev` serves the same
+// server (scripts/serve.mjs) around `next dev`.
 // Without SMTP_URL, e-mails go to a local inbox (scripts/lib/mail-catcher.ts) and to the log.
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -12,7 +13,7 @@ import { buildIsStale, buildSite } from './lib/build'
 import { type MailCatcher, mailCatcherPorts, startMailCatcher } from './lib/mail-catcher'
 import { dataDir } from './lib/paths'
 import { prepareDatabase } from './lib/prepare'
-import { startProductionServer, startServer, stopServer, waitForUrl } from './lib/processes'
+import { startDevServer, startProductionServer, stopServer, waitForUrl } from './lib/processes'
 import { DEMO_ACCOUNTS } from './seed/accounts'
 
 const ROLE_NAMES = { founder: 'Fundadora', editor: 'Editor', member: 'Miembro' } as const
@@ -51,9 +52,7 @@ if (!dev && buildIsStale(process.env.NEXT_DIST_DIR || '.next')) {
   if (code !== 0) await shutdown(code)
 }
 
-server.current = dev
-  ? startServer('npx', ['next', 'dev', '-p', String(port)], env)
-  : startProductionServer(port, env)
+server.current = dev ? startDevServer(port, env) : startProductionServer(port, env)
 server.current.on('exit', (code) => void shutdown(code ?? 0))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0))
 

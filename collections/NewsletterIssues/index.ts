@@ -16,6 +16,12 @@ const labels = copy.fields
 /** Written only by the sending (src/features/newsletter/sending.ts), never through an API. */
 const systemOnly = { create: () => false, update: () => false }
 
+/**
+ * What editors write changes only while the issue is a draft: the admin shows a scheduled or sent
+ * issue read-only (the beforeChange hook below refuses the save itself with a 409).
+ */
+const whileDraft = { update: ({ doc }: { doc?: { status?: unknown } }) => doc?.status === 'draft' }
+
 const systemDate = (name: string, label: string): Field => ({
   name,
   label,
@@ -74,9 +80,17 @@ export const NewsletterIssues: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'subject', label: labels.subject, type: 'text', required: true, maxLength: 150 },
+    {
+      name: 'subject',
+      access: whileDraft,
+      label: labels.subject,
+      type: 'text',
+      required: true,
+      maxLength: 150,
+    },
     {
       name: 'preheader',
+      access: whileDraft,
       label: labels.preheader,
       type: 'text',
       maxLength: 200,
@@ -84,6 +98,7 @@ export const NewsletterIssues: CollectionConfig = {
     },
     {
       name: 'source',
+      access: whileDraft,
       label: labels.source,
       type: 'radio',
       required: true,
@@ -95,6 +110,7 @@ export const NewsletterIssues: CollectionConfig = {
     },
     {
       name: 'article',
+      access: whileDraft,
       label: labels.article,
       type: 'relationship',
       relationTo: 'blog-posts',
@@ -120,6 +136,7 @@ export const NewsletterIssues: CollectionConfig = {
     },
     {
       name: 'articleMode',
+      access: whileDraft,
       label: labels.articleMode,
       type: 'radio',
       defaultValue: 'summary',
@@ -131,6 +148,7 @@ export const NewsletterIssues: CollectionConfig = {
     },
     {
       name: 'body',
+      access: whileDraft,
       label: labels.body,
       type: 'richText',
       editor: storyEditor,

@@ -157,6 +157,16 @@ export const Users: CollectionConfig = {
       access: { read: systemOnly, create: systemOnly, update: systemOnly },
     },
     {
+      // Someone else's account: the admin hides its e-mail field and password change.
+      name: 'otherAccount',
+      type: 'ui',
+      admin: {
+        components: { Field: '/src/features/accounts/admin/other-account#OtherAccountAuth' },
+        condition: (data, _siblingData, { user }) =>
+          Boolean(user && data?.id && String(user.id) !== String(data.id)),
+      },
+    },
+    {
       // Never stored: the account's password, asked for before changing its e-mail or password.
       // Shown only on one's own account; another account's e-mail and password cannot change.
       name: 'currentPassword',

@@ -1,8 +1,8 @@
 import type { Field } from 'payload'
 
+import { isStaffUser } from '../../access/hasRole'
 import { isFounderField } from '../../access/isFounder'
 import { isStaffField } from '../../access/isStaff'
-import { nobodyField } from '../../access/nobody'
 import { ALL_GENRES, ROLES, PROFILE_COUNTRIES, asOptions } from '../../src/lib/options'
 import { BIO_MAX } from '../../src/lib/limits'
 import { counterField } from './counter'
@@ -44,12 +44,14 @@ export const listingFields: Field[] = [
   urlField('instagramUrl', 'Instagram'),
   urlField('youtubeUrl', 'YouTube'),
   urlField('listenUrl', 'Enlace para escuchar'),
-  // A member's listing is always their own; editors and founders may list someone else (or nobody,
-  // a professional without an account) from the admin. Nobody moves a listing afterwards.
+  // A member's listing is always their own. Staff list a professional with no owner by default
+  // (one owner has one listing: a staff default would clash on the second), or someone else;
+  // founders may assign or free it later.
   ownerField('user', 'Usuario', {
     required: false,
     unique: true,
-    access: { create: isStaffField, update: nobodyField },
+    access: { create: isStaffField, update: isFounderField },
+    defaultValue: ({ user }) => (isStaffUser(user) ? undefined : user?.id),
   }),
   flagField('featured', 'Destacado', isStaffField, { index: true }),
   // Verification follows a founder's decision on the application, like a profile's.

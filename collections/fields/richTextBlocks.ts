@@ -1,6 +1,11 @@
-import { BlocksFeature, FixedToolbarFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import {
+  BlocksFeature,
+  FixedToolbarFeature,
+  LinkFeature,
+  lexicalEditor,
+} from '@payloadcms/richtext-lexical'
 import { richText as richTextValidation, type RichTextFieldValidation } from 'payload/shared'
-import type { Block } from 'payload'
+import type { Block, TextFieldSingleValidation } from 'payload'
 
 import { t } from '../../src/i18n'
 import { safeHref } from '../../src/lib/safe-href'
@@ -30,6 +35,10 @@ export const MusicPlayerBlock: Block = {
   ],
 }
 
+/** An optional link an editor types: empty, or one that src/lib/safe-href.ts lets through. */
+const optionalSafeHref: TextFieldSingleValidation = (value) =>
+  !value?.trim() || safeHref(value) !== null || t.editorsDesk.unsafeLink(value)
+
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
   admin: { disableBlockName: true },
@@ -37,15 +46,29 @@ export const CallToActionBlock: Block = {
   fields: [
     { name: 'heading', label: 'Título', type: 'text', required: true },
     { name: 'text', label: 'Texto', type: 'textarea' },
-    // The button leads to the site settings' `newsCtaUrl` (collections/SiteSettings.ts).
     { name: 'buttonLabel', label: 'Texto del botón', type: 'text', required: true },
+    {
+      // Empty: the site settings' `newsCtaUrl` (collections/SiteSettings.ts), as before.
+      name: 'url',
+      label: t.editorsDesk.callToAction.url,
+      type: 'text',
+      validate: optionalSafeHref,
+      admin: { description: t.editorsDesk.callToAction.urlHelp },
+    },
   ],
 }
+
+/**
+ * Internal links only to what has a page (src/features/blog/article-links.ts renders exactly
+ * these); Lexical offers every collection by default, and a link to a user became plain text.
+ */
+export const LINKABLE_COLLECTIONS = ['blog-posts', 'artists', 'producers'] as const
 
 /** The editor of stories and newsletter letters: Lexical's defaults, a fixed toolbar, these blocks. */
 export const storyEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [
-    ...defaultFeatures,
+    ...defaultFeatures.filter((feature) => feature.key !== 'link'),
+    LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS] }),
     FixedToolbarFeature(),
     BlocksFeature({ blocks: [VideoBlock, MusicPlayerBlock, CallToActionBlock] }),
   ],

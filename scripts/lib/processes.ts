@@ -34,6 +34,10 @@ export function startServer(
 export const startProductionServer = (port: number, env: NodeJS.ProcessEnv, logFile?: string) =>
   startServer('node', ['scripts/serve.mjs', '-p', String(port)], env, logFile)
 
+/** The same server around `next dev` (`npm run dev`): the same routes and checks, hot reload. */
+export const startDevServer = (port: number, env: NodeJS.ProcessEnv) =>
+  startServer('node', ['scripts/serve.mjs', '--dev', '-p', String(port)], env)
+
 export async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null || !child.pid) return
   const exited = new Promise((resolve) => child.once('exit', resolve))

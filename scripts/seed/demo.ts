@@ -318,8 +318,20 @@ async function createActivity(payload: Payload, accounts: Accounts, listings: Li
   }
 }
 
+/** The blog's categories the demo articles use (collections/Categories.ts), by name. */
+async function createCategories(payload: Payload): Promise<Map<string, number>> {
+  const names = [...new Set([...DEMO_ARTICLES, NEWS_ARTICLE].map((article) => article.category))]
+  const ids = new Map<string, number>()
+  for (const name of names) {
+    const doc = await payload.create({ collection: 'categories', data: { name }, ...system })
+    ids.set(name, doc.id)
+  }
+  return ids
+}
+
 async function createArticles(payload: Payload, author: number) {
   const day = 24 * 60 * 60 * 1000
+  const categories = await createCategories(payload)
   const ids = new Map<string, number>()
   await mapLimit(DEMO_ARTICLES, 1, async (article) => {
     const featuredImage = await uploadImage(payload, system.req, {
@@ -333,7 +345,7 @@ async function createArticles(payload: Payload, author: number) {
         title: article.title,
         slug: article.slug,
         excerpt: article.excerpt,
-        category: article.category,
+        category: categories.get(article.category),
         tags: article.tags,
         featuredImage,
         author,
@@ -365,7 +377,7 @@ async function createArticles(payload: Payload, author: number) {
       title: news.title,
       slug: news.slug,
       excerpt: news.excerpt,
-      category: news.category,
+      category: categories.get(news.category),
       tags: news.tags,
       featuredImage: cover,
       author,

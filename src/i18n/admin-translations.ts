@@ -54,5 +54,17 @@ export const ADMIN_TRANSLATIONS = {
       aboutToUnpublishSelection:
         'Vas a despublicar todos los elementos seleccionados de {{label}}. ¿Quieres continuar?',
     },
+    // The SEO plugin's Spanish (node_modules/@payloadcms/plugin-seo/dist/translations/es.js), with
+    // its grammar mended and tú.
+    'plugin-seo': {
+      previewDescription:
+        'Los resultados exactos pueden variar según el contenido y la relevancia de la búsqueda.',
+      imageAutoGenerationTip: 'La generación automática usa la imagen destacada del artículo.',
+      lengthTipTitle:
+        'Debe tener entre {{minLength}} y {{maxLength}} caracteres. Para escribir buenos títulos, consulta ',
+      lengthTipDescription:
+        'Debe tener entre {{minLength}} y {{maxLength}} caracteres. Para escribir buenas descripciones, consulta ',
+      almostThere: 'Casi listo',
+    },
   },
 }

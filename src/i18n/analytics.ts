@@ -20,7 +20,7 @@ export const analytics = {
   visitsColumn: 'Visitas',
   dayColumn: 'Día',
   topPages: 'Páginas más vistas',
-  topCtas: 'Botones más pulsados',
+  topCtas: 'Botones con más clics',
   noData: 'Todavía no hay datos',
   newUsers: 'Usuarios nuevos (7 días)',
   insights: {

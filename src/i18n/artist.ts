@@ -8,7 +8,7 @@ export const artist = {
   genres: 'Géneros',
   actions: 'Acciones',
   metaDescription: (name: string, role: string) =>
-    `${name}, ${role.toLowerCase()} en Tarima: escucha su música, síguele y contacta.`,
+    `${name}, ${role.toLowerCase()} en Tarima: escucha su música, sigue su perfil y contacta.`,
   followers: {
     label: 'Seguidores',
     unknown: 'N/A',
@@ -23,11 +23,10 @@ export const artist = {
   players: {
     heading: 'Escucha',
     spotify: (name: string) => `Reproductor de Spotify de ${name}`,
-    youtube: (name: string) => `Vídeo de YouTube de ${name}`,
+    youtube: (name: string) => `Video de YouTube de ${name}`,
   },
   similar: {
     heading: 'Artistas similares',
-    open: (name: string) => `Ver el perfil de ${name}`,
   },
   shareTitle: (name: string) => `${name} en Tarima`,
   message: {
@@ -49,7 +48,7 @@ export const artist = {
   favorite: {
     button: 'Favorito',
     signInRequired: 'Debes iniciar sesión para agregar favoritos',
-    added: 'Añadido a favoritos',
+    added: 'Agregado a favoritos',
     removed: 'Quitado de favoritos',
     error: 'No se pudo actualizar favoritos',
   },

@@ -62,7 +62,6 @@ export const auth = {
     mainGenre: 'Género principal (elige al menos uno)',
     experience: 'Nivel de experiencia',
     experiencePlaceholder: 'Selecciona tu experiencia',
-    experienceYears: (range: string) => `${range} años`,
     bio: 'Biografía',
     photo: 'Foto de perfil',
     links: 'Redes sociales (opcional)',

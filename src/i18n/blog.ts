@@ -12,8 +12,8 @@ export const blog = {
     featuredHeading: 'Exclusiva News+',
     featuredBadge: 'EXCLUSIVA',
     readExclusive: 'Leer la exclusiva',
-    videoHeading: 'En vídeo',
-    videoTitle: 'Vídeo destacado de News+',
+    videoHeading: 'En video',
+    videoTitle: 'Video destacado de News+',
     latestHeading: 'Últimos artículos',
     empty: 'Todavía no hay artículos publicados.',
     rssLabel: 'Suscribirse por RSS',
@@ -43,7 +43,7 @@ export const blog = {
     later: 'Más Tarde',
   },
   blocks: {
-    videoTitle: (caption: string | null | undefined) => caption || 'Vídeo de YouTube',
+    videoTitle: (caption: string | null | undefined) => caption || 'Video de YouTube',
     playerTitle: (title: string | null | undefined) => title || 'Reproductor de música',
     listen: 'Escuchar',
     invalidMedia: 'Este contenido multimedia no está disponible.',
@@ -54,7 +54,7 @@ export const blog = {
     exit: 'Salir de la vista previa',
     forbidden: 'Solo el equipo editorial puede ver borradores.',
     notFound: 'Ese artículo no existe.',
-    breakpoints: { mobile: 'Móvil', tablet: 'Tableta', desktop: 'Escritorio' },
+    breakpoints: { mobile: 'Celular', tablet: 'Tableta', desktop: 'Escritorio' },
   },
   seo: {
     publisher: 'Tarima',

@@ -14,7 +14,10 @@ export const common = {
   invalid: 'Revisa los campos marcados.',
   invalidOption: 'Elige una opción de la lista',
   bioCounter: (count: number, max: number) => `${count}/${max} caracteres`,
+  /** Comment and message boxes: Enter sends, as in the messages. */
+  enterToSend: 'Enter para enviar, Shift+Enter para una nueva línea',
   selectPlaceholder: 'Selecciona una opción',
+  required: '(obligatorio)',
   noCountry: 'Sin país',
   newTab: '(se abre en una pestaña nueva)',
 } as const

@@ -1,3 +1,6 @@
+// "5.000": grouped from the thousands, as the counter under the message is read.
+const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, '.')
+
 // The contact page.
 export const contact = {
   metaTitle: 'Contacto',
@@ -12,6 +15,10 @@ export const contact = {
     email: 'Correo electrónico',
     subject: 'Asunto',
     message: 'Mensaje',
+    counter: (count: number, max: number) => `${grouped(count)} / ${grouped(max)}`,
+    counterLabel: (count: number, max: number) => `${grouped(count)} de ${grouped(max)} caracteres`,
+    atLimit: (max: number) =>
+      `Llegaste al límite de ${grouped(max)} caracteres: lo que escribas o pegues de más no se agrega.`,
     requiredHint: 'Todos los campos son obligatorios.',
     submit: 'Enviar mensaje',
     sending: 'Enviando...',
@@ -40,7 +47,7 @@ export const contact = {
           'Revisamos cada solicitud en un plazo de 48 horas y te avisamos en cuanto tengamos una respuesta.',
       },
       {
-        question: '¿Tiene algún coste usar Tarima?',
+        question: '¿Tiene algún costo usar Tarima?',
         answer:
           'No. El uso básico de la plataforma es gratuito: crear tu perfil, aparecer en el directorio, publicar en el feed y enviar mensajes.',
       },

@@ -17,6 +17,7 @@ export const directoryControls = {
   gridView: 'Vista de cuadrícula',
   listView: 'Vista de lista',
   clearFilters: 'Limpiar Filtros',
+  resultsLabel: 'Resultados del directorio',
   loadMore: 'Cargar Más Profesionales',
   loading: 'Cargando profesionales...',
   error: 'Error al cargar los profesionales',

@@ -13,7 +13,6 @@ export const directory = {
     'Los perfiles más recientes de la comunidad. Busca o filtra para abrir el directorio completo.',
   viewAll: 'Ver todo el directorio',
   ...directoryControls,
-  resultsLabel: 'Resultados del directorio',
   card: {
     viewProfile: 'Ver Perfil',
     viewProfileOf: (name: string) => `Ver perfil de ${name}`,

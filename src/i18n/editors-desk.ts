@@ -13,7 +13,14 @@ export const editorsDesk = {
       'La exclusiva News+ que encabeza /blog. Marcarla quita la marca de la que lo estaba.',
   },
   seo: {
-    titleSuffix: ' · Tarima',
+    title: 'Título SEO',
+    description: 'Descripción SEO',
+    image: 'Imagen para redes',
+  },
+  callToAction: {
+    url: 'Enlace del botón',
+    urlHelp:
+      'Una dirección http(s), mailto: o una ruta del sitio (/…). Vacío: el enlace de los ajustes del sitio.',
   },
   redirects: {
     singular: 'Redirección',

@@ -2,7 +2,7 @@
 export const emailConfirm = {
   metaTitle: 'Confirmar email',
   title: 'Confirma tu email',
-  intro: 'Pulsa el botón para confirmar la dirección de email de tu cuenta.',
+  intro: 'Presiona el botón para confirmar la dirección de email de tu cuenta.',
   submit: 'Confirmar mi email',
   pending: 'Confirmando...',
   successTitle: '¡Email confirmado!',

@@ -2,7 +2,7 @@
 // from the rest of every page's and carries its texts with it.
 export const errorPage = {
   title: 'Algo salió mal',
-  description: 'Ha ocurrido un error inesperado. Recarga la página o vuelve a intentarlo.',
+  description: 'Ocurrió un error inesperado. Recarga la página o vuelve a intentarlo.',
   reload: 'Recargar página',
   retry: 'Reintentar',
   reference: (digest: string) => `Código de referencia: ${digest}`,

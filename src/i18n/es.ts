@@ -99,7 +99,7 @@ export const privacy = {
           text: 'el contenido de las conversaciones privadas, que solo pueden leer sus dos participantes.',
         },
         {
-          term: 'Contacto y newsletter',
+          term: 'Contacto y boletín',
           text: 'el nombre, el email y el mensaje que nos envías a través de los formularios.',
         },
         {
@@ -120,7 +120,7 @@ export const privacy = {
         'Mostrar el directorio de talento, el feed, los artistas destacados y las noticias.',
         'Permitir los mensajes directos, los seguimientos, los likes y los comentarios, y enviarte las notificaciones correspondientes.',
         'Revisar las solicitudes para unirse a la comunidad.',
-        'Responder a tus consultas y enviarte la newsletter si te has suscrito.',
+        'Responder a tus consultas y enviarte el boletín si te suscribiste.',
         'Mantener la seguridad de la plataforma, prevenir abusos y atender las denuncias de contenido.',
         'Elaborar estadísticas de uso que nos ayudan a mejorar el servicio.',
       ],
@@ -138,7 +138,7 @@ export const privacy = {
         },
         {
           term: 'Consentimiento',
-          text: 'para la newsletter, que requiere doble confirmación, y para los datos opcionales que decides añadir a tu perfil. Puedes retirarlo en cualquier momento.',
+          text: 'para el boletín, que requiere doble confirmación, y para los datos opcionales que decides añadir a tu perfil. Puedes retirarlo en cualquier momento.',
         },
         {
           term: 'Interés legítimo',
@@ -172,7 +172,7 @@ export const privacy = {
       items: [
         'Los datos de tu cuenta, perfil y publicaciones, mientras tu cuenta esté activa. Al eliminarla, los borramos en un plazo máximo de 30 días.',
         'Los mensajes del formulario de contacto, hasta 12 meses después de atenderlos.',
-        'Los datos de la newsletter, hasta que te des de baja.',
+        'Los datos del boletín, hasta que te des de baja.',
         'Los eventos de analítica, un máximo de 24 meses.',
       ],
       after: [
@@ -266,10 +266,10 @@ export const terms = {
       ],
     },
     {
-      id: 'contenido',
+      id: 'tu-contenido',
       heading: '5. Tu contenido y licencia',
       paragraphs: [
-        'El contenido que publicas (textos, imágenes, enlaces a tu música y vídeos) sigue siendo tuyo. Al publicarlo, concedes a Tarima una licencia no exclusiva, gratuita y mundial para alojarlo, reproducirlo, adaptarlo técnicamente y mostrarlo dentro de la plataforma, así como para destacarlo en secciones como Artistas Destacados o News+, mientras permanezca publicado.',
+        'El contenido que publicas (textos, imágenes, enlaces a tu música y videos) sigue siendo tuyo. Al publicarlo, concedes a Tarima una licencia no exclusiva, gratuita y mundial para alojarlo, reproducirlo, adaptarlo técnicamente y mostrarlo dentro de la plataforma, así como para destacarlo en secciones como Artistas Destacados o News+, mientras permanezca publicado.',
         'La licencia termina cuando eliminas el contenido o tu cuenta, salvo las copias de seguridad que se borran en su ciclo normal y el contenido que otros usuarios ya hayan compartido en sus conversaciones.',
         'Garantizas que tienes los derechos necesarios sobre lo que publicas, incluidas la música, las imágenes y las marcas, y que su publicación no vulnera derechos de terceros.',
       ],

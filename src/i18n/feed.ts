@@ -41,7 +41,7 @@ export const feed = {
     invalid: 'Revisa los campos marcados.',
     signIn: 'Debes iniciar sesión para publicar',
     youtubeOtherSite: 'El enlace debe ser de YouTube (youtube.com o youtu.be)',
-    youtubeNotVideo: 'El enlace de YouTube debe llevar a un vídeo',
+    youtubeNotVideo: 'El enlace de YouTube debe llevar a un video',
     spotifyOtherSite: 'El enlace debe ser de Spotify',
     spotifyNotPlayable:
       'El enlace de Spotify debe llevar a una canción, un álbum, una lista, un artista o un episodio',
@@ -57,7 +57,7 @@ export const feed = {
     imageAlt: (name: string) => `Imagen publicada por ${name}`,
     spotifyTitle: (title: string | null) =>
       title ? `Spotify: ${title}` : 'Reproductor de Spotify',
-    youtubeTitle: (title: string | null) => (title ? `YouTube: ${title}` : 'Vídeo de YouTube'),
+    youtubeTitle: (title: string | null) => (title ? `YouTube: ${title}` : 'Video de YouTube'),
     delete: 'Eliminar post',
     deleteTitle: '¿Eliminar este post?',
     deleteWarning: 'Se borrarán también sus me gusta y comentarios. No se puede deshacer.',

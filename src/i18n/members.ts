@@ -55,6 +55,14 @@ export const members = {
       denied: 'Rechazada',
       deniedText: 'Tu aplicación fue rechazada. Puedes aplicar nuevamente.',
       applyAgain: 'Aplicar de nuevo',
+      approved: 'Aprobada',
+      approvedText: 'Ya eres parte de la comunidad.',
+      createListing: 'Crear mi perfil de artista',
+    },
+    // The member's own listings in the directory, from /profile and their settings pages.
+    listing: {
+      artists: 'Mi perfil de artista en el directorio',
+      producers: 'Mi perfil de productor en el directorio',
     },
   },
   editProfile: {
@@ -151,7 +159,7 @@ export const members = {
       'Se eliminarán para siempre tu cuenta, tu perfil, tus perfiles de artista y productor, tus posts, comentarios, mensajes, seguidores y favoritos. Esta acción no se puede deshacer.',
     deleteHint: 'Si quieres conservar una copia, descarga tus datos antes de continuar.',
     password: 'Contraseña actual',
-    passwordRequired: 'Introduce tu contraseña para confirmar',
+    passwordRequired: 'Ingresa tu contraseña para confirmar',
     wrongPassword: 'La contraseña no es correcta',
     confirm: 'Eliminar definitivamente',
     deleted: 'Cuenta eliminada',

@@ -1,3 +1,5 @@
+import { common } from './common'
+
 // Direct messages (/messages) and the live connection.
 export const messages = {
   metaTitle: 'Mensajes',
@@ -10,7 +12,7 @@ export const messages = {
     searchPlaceholder: 'Buscar por nombre...',
     loading: 'Cargando conversaciones...',
     empty: 'Aún no tienes conversaciones',
-    emptyHint: 'Visita el perfil de un artista y pulsa «Mensaje» para empezar a hablar.',
+    emptyHint: 'Visita el perfil de un artista y presiona «Mensaje» para empezar a hablar.',
     noResults: 'No se encontraron conversaciones',
     noMessagesYet: 'Sin mensajes todavía',
     you: (text: string) => `Tú: ${text}`,
@@ -39,12 +41,11 @@ export const messages = {
   composer: {
     label: 'Escribe un mensaje',
     placeholder: 'Escribe un mensaje...',
-    hint: 'Enter para enviar, Mayús+Enter para una nueva línea',
+    hint: common.enterToSend,
     send: 'Enviar',
     counter: (count: number, max: number) => `${count}/${max} caracteres`,
   },
   toast: {
-    sent: 'Mensaje enviado',
     error: 'Error al enviar mensaje',
     unknown: 'Error desconocido',
   },

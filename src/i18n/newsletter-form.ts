@@ -4,7 +4,7 @@ export const newsletterForm = {
   description: 'Nuevos talentos, lanzamientos y oportunidades, una vez por semana en tu email.',
   name: 'Nombre',
   email: 'Correo electrónico',
-  honeypot: 'No rellenes este campo',
+  honeypot: 'No llenes este campo',
   submit: 'Suscribirse',
   submitting: 'Suscribiendo...',
   requiredTitle: 'Campos requeridos',

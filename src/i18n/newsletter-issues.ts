@@ -39,7 +39,7 @@ export const newsletterIssues = {
     unsubscribeText: 'Para darte de baja, abre este enlace:',
     testPrefix: '[Prueba] ',
     testName: 'Nombre del suscriptor',
-    video: 'Ver el vídeo',
+    video: 'Ver el video',
     listen: 'Escuchar',
   },
   web: {

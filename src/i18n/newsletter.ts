@@ -15,7 +15,7 @@ export const newsletter = {
   confirm: {
     metaTitle: 'Confirmar suscripción',
     title: 'Confirma tu suscripción',
-    intro: 'Pulsa el botón para empezar a recibir el boletín.',
+    intro: 'Presiona el botón para empezar a recibir el boletín.',
     submit: 'Confirmar suscripción',
     pending: 'Confirmando...',
     successTitle: '¡Suscripción confirmada!',
@@ -28,7 +28,7 @@ export const newsletter = {
   unsubscribe: {
     metaTitle: 'Darse de baja',
     title: 'Darse de baja del boletín',
-    intro: 'Pulsa el botón y no te enviaremos más correos del boletín.',
+    intro: 'Presiona el botón y no te enviaremos más correos del boletín.',
     submit: 'Darme de baja',
     pending: 'Procesando...',
     successTitle: 'Baja confirmada',

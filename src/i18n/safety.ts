@@ -38,7 +38,7 @@ export const safety = {
     pending: 'Procesando...',
     confirmTitle: (name: string) => `¿Bloquear a ${name}?`,
     confirmDescription:
-      'No podréis seguiros, comentar en vuestros posts, enviaros mensajes ni recibir notificaciones el uno del otro, y dejaréis de ver vuestros posts en el feed. Los seguimientos entre vosotros se eliminarán.',
+      'Ninguno de los dos podrá seguir al otro, comentar sus posts, enviarle mensajes ni recibir sus notificaciones, y dejarán de ver los posts del otro en el feed. Los seguimientos entre ustedes se eliminarán.',
     confirm: 'Bloquear',
     cancel: 'Cancelar',
     blockedTitle: 'Usuario bloqueado',
@@ -47,7 +47,10 @@ export const safety = {
     unblocked: (name: string) => `Has desbloqueado a ${name}`,
     errorTitle: 'Error',
     error: 'No se pudo completar la acción',
-    notice: 'Has bloqueado a este usuario. No veréis vuestros posts ni podréis interactuar.',
+    // Shown to the member someone else blocked: the follow and the message would be refused.
+    blockedBy: 'No puedes seguir a este usuario ni enviarle mensajes.',
+    notice:
+      'Has bloqueado a este usuario. Ninguno de los dos verá los posts del otro ni podrá interactuar con él.',
   },
   moderation: {
     actionLabel: 'Acción de moderación',

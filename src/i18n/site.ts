@@ -5,6 +5,6 @@ export const site = {
   description:
     'Tarima conecta artistas, productores, DJs, managers y A&Rs de Puerto Rico y Latinoamérica con nuevas oportunidades.',
   copyright: '© 2024',
-  /** The logo as the home page's sharing image (og:image) and the organisation's logo. */
-  logoAlt: 'Logotipo de Tarima',
+  /** The sharing image of every page without its own (public/og-image.png): logo and tagline. */
+  sharingImageAlt: 'Tarima: el hub de descubrimiento musical de Puerto Rico y Latinoamérica',
 } as const

@@ -1,8 +1,8 @@
 // Form validation messages shared by the zod schemas and the browser checks.
 export const validation = {
-  invalidUrl: 'Introduce una URL válida (https://...)',
+  invalidUrl: 'Ingresa una URL válida (https://...)',
   invalidEmail: 'Por favor ingresa un email válido',
-  invalidPhone: 'Introduce un teléfono válido',
+  invalidPhone: 'Ingresa un teléfono válido',
   passwordMin: 'La contraseña debe tener al menos 6 caracteres',
   passwordRequired: 'La contraseña es requerida',
   firstNameRequired: 'El nombre es requerido',

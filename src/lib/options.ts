@@ -174,11 +174,12 @@ export function familyValues(
   return (families[label] ?? [label]).map(optionValue)
 }
 
+/** Years of experience, shown the same wherever an applicant picks or staff read them. */
 export const EXPERIENCE_LEVELS = [
-  { value: '0-2', label: 'Principiante (0-2 años)' },
-  { value: '3-5', label: 'Intermedio (2-5 años)' },
-  { value: '6-10', label: 'Avanzado (5-10 años)' },
-  { value: '10+', label: 'Profesional (10+ años)' },
+  { value: '0-2', label: '0-2 años' },
+  { value: '3-5', label: '3-5 años' },
+  { value: '6-10', label: '6-10 años' },
+  { value: '10+', label: '10+ años' },
 ] as const
 
 export const USER_ROLES = ['member', 'editor', 'founder'] as const

@@ -10,7 +10,7 @@ import { apiSecurityHeaders } from '@/lib/security-headers.mjs'
  * What the production server (scripts/serve.mjs) checks on every request before anything else
  * reads it:
  * - a NUL byte anywhere in the address is refused (400): PostgreSQL cannot store one, and no page
- *   or search has a use for it;
+ *   or search has a use for it; a path that does not decode is read literally (a 404, not a 500);
  * - a body that is not an upload may be at most JSON_BODY_MAX_BYTES, refused (413) by its
  *   declared length before anyone reads or parses it; without a length (chunked), 411;
  * - a request from a page of this same site reached by another name (http://127.0.0.1:3000 when
@@ -52,6 +52,12 @@ export function requestGuards(spec: string | undefined = process.env.TRUSTED_PRO
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? ''
     if (url.includes('\0') || /%00/.test(url)) return refuse(res, 400, t.serverErrors.nulByte)
+    // A path that is no valid percent-encoding (`/blog/%ff`) makes Next's router throw a bare 500
+    // before any page runs: its `%` signs are taken literally, so the page finds nothing and
+    // answers its own Spanish 404.
+    const [path = '', query] = url.split(/\?(.*)/s, 2)
+    if (!decodes(path))
+      req.url = `${path.replaceAll('%', '%25')}${query === undefined ? '' : `?${query}`}`
 
     if (!url.startsWith('/api/')) return false
     const type = header(req, 'Content-Type') ?? ''
@@ -85,4 +91,13 @@ const hostOfOrigin = (origin: string): string | null => {
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name.toLowerCase()]
   return Array.isArray(value) ? value.join(', ') : value
+}
+
+const decodes = (path: string) => {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
 }

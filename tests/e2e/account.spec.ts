@@ -99,7 +99,7 @@ test.describe('your account', () => {
 
     // Empty: the error at the field, and the focus on it; the server refuses it too.
     await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click()
-    await expect(dialog.getByText('Introduce tu contraseña para confirmar')).toBeVisible()
+    await expect(dialog.getByText('Ingresa tu contraseña para confirmar')).toBeVisible()
     await expect(dialog.getByLabel('Contraseña actual')).toBeFocused()
     await expect(dialog.getByLabel('Contraseña actual')).toHaveAttribute('aria-invalid', 'true')
     const empty = await page.request.post('/api/users/delete-account', {
@@ -108,7 +108,7 @@ test.describe('your account', () => {
     })
     expect(empty.status()).toBe(400)
     expect((await empty.json()).fieldErrors).toEqual({
-      password: 'Introduce tu contraseña para confirmar',
+      password: 'Ingresa tu contraseña para confirmar',
     })
 
     await dialog.getByLabel('Contraseña actual').fill('no-es-la-clave')

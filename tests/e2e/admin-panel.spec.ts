@@ -21,7 +21,14 @@ const adminButton = (page: Page) => page.getByRole('button', { name: 'Admin', ex
 test.describe('founders’ Admin button and panel', () => {
   test('a founder drags the button, it stays put, and the panel shows the analytics', async ({
     page,
+    playwright,
   }) => {
+    // A visitor's view, for the figures below.
+    const visitor = await playwright.request.newContext({ baseURL })
+    await visitor.post('/api/analytics-events/track', {
+      data: { events: [{ type: 'page_view', path: '/' }] },
+    })
+    await visitor.dispose()
     await signIn(page, 'fundadora@tarima.app')
     await page.goto('/')
     const button = adminButton(page)
@@ -63,10 +70,10 @@ test.describe('founders’ Admin button and panel', () => {
     await expect(panel.getByRole('table', { name: 'Visitas de los últimos 30 días' })).toBeAttached(
       HYDRATED,
     )
-    // This very visit was recorded and counted.
+    // Visitors' and members' visits are counted (staff's own never are: src/lib/staff-visit.ts).
     await expect(panel.getByText(/^[1-9]\d* visitas en 30 días$/)).toBeVisible()
     await expect(panel.getByRole('heading', { name: 'Páginas más vistas' })).toBeVisible()
-    await expect(panel.getByRole('heading', { name: 'Botones más pulsados' })).toBeVisible()
+    await expect(panel.getByRole('heading', { name: 'Botones con más clics' })).toBeVisible()
     await expect(panel.getByText('Usuarios nuevos (7 días)')).toBeVisible()
     await expectAccessible(page)
 

@@ -83,7 +83,7 @@ test.describe('artist page', () => {
     await expectAccessible(page)
   })
 
-  test('similar listings mix artists and producers, on DJ and producer pages too', async ({
+  test('similar listings share a genre and mix artists and producers, on DJ and producer pages too', async ({
     page,
   }) => {
     const idOf = async (collection: 'artists' | 'producers', name: string) => {
@@ -94,17 +94,22 @@ test.describe('artist page', () => {
     }
     const links = () => page.getByRole('region', { name: 'Artistas similares' }).getByRole('link')
 
-    // A DJ whose genres (EDM, House) no other artist has: producers share them.
+    // A DJ whose genres (EDM, House) no other artist has: the producers who share them, the
+    // DJ/Productor first, and nobody who shares none.
     await page.goto(`/artists/${await idOf('artists', 'Kairo Beats')}`)
-    await expect(links()).toHaveCount(3)
-    const djHrefs = await links().evaluateAll((all) => all.map((a) => a.getAttribute('href')))
-    expect(djHrefs.some((href) => /^\/artists\/productor-\d+$/.test(href ?? ''))).toBe(true)
+    await expect(links()).toHaveCount(2)
+    await expect(links()).toHaveText([/DJ Tormenta/, /Óscar Medina/])
+    await expect(links().first()).toHaveAttribute(
+      'href',
+      `/artists/productor-${await idOf('producers', 'DJ Tormenta')}`,
+    )
 
-    // A producer page suggests artists too, not only producers.
+    // A producer page suggests artists too: the two who share Dembow or EDM with DJ Tormenta, the
+    // one from her country first.
     await page.goto(`/artists/productor-${await idOf('producers', 'DJ Tormenta')}`)
-    await expect(links()).toHaveCount(3)
+    await expect(links()).toHaveText([/La Reina del Dembow/, /Kairo Beats/])
     const hrefs = await links().evaluateAll((all) => all.map((a) => a.getAttribute('href')))
-    expect(hrefs.some((href) => /^\/artists\/\d+$/.test(href ?? ''))).toBe(true)
+    for (const href of hrefs) expect(href).toMatch(/^\/artists\/\d+$/)
   })
 
   test('an unknown artist answers "Artista no encontrado"', async ({ page }) => {
@@ -136,13 +141,29 @@ test.describe('artist page', () => {
       'src',
       'https://open.spotify.com/embed/artist/4q3ewBCX7sLwd24euuV69X',
     )
-    await expect(page.getByTitle(`Vídeo de YouTube de ${name}`)).toHaveAttribute(
+    await expect(page.getByTitle(`Video de YouTube de ${name}`)).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     )
     await page.getByRole('button', { name: 'Compartir' }).click()
     await expect(page.getByText('Enlace copiado')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/artists/${id}`)
+  })
+
+  test('"Compartir" lines up with the other actions of its row', async ({ page }) => {
+    const id = await someoneElsesArtist(`Alineada ${Date.now()}`)
+    await signUp(page.request, 'Alinea')
+    const loaded = favouriteStateLoaded(page)
+    await page.goto(`/artists/${id}`)
+    await loaded
+    const actions = page.getByRole('group', { name: 'Acciones' })
+    await expect(actions.getByRole('button', { name: 'Seguir' })).toBeVisible(AFTER_SAVE)
+    const share = await actions.getByRole('button', { name: 'Compartir' }).boundingBox()
+    for (const name of ['Seguir', 'Mensaje', 'Favorito']) {
+      const sibling = await actions.getByRole('button', { name, exact: true }).boundingBox()
+      expect(share!.height, name).toBe(sibling!.height)
+      expect(share!.y + share!.height / 2, name).toBe(sibling!.y + sibling!.height / 2)
+    }
   })
 
   test('a member follows and unfollows; the count follows', async ({ page }) => {
@@ -183,7 +204,7 @@ test.describe('artist page', () => {
     const favourite = page.getByRole('button', { name: 'Favorito' })
     await expect(favourite).toHaveAttribute('aria-pressed', 'false')
     await favourite.click()
-    await expect(page.getByText('Añadido a favoritos')).toBeVisible(AFTER_SAVE)
+    await expect(page.getByText('Agregado a favoritos')).toBeVisible(AFTER_SAVE)
     await expect(favourite).toHaveAttribute('aria-pressed', 'true')
 
     await page.reload()

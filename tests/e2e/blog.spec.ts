@@ -33,7 +33,7 @@ test.describe('News+ landing', () => {
     await page.goto('/blog')
     await expect(page).toHaveTitle(/News\+/)
     await expect(page.getByRole('heading', { level: 1, name: 'News+' })).toBeVisible()
-    await expect(page.getByTitle('Vídeo destacado de News+')).toBeAttached()
+    await expect(page.getByTitle('Video destacado de News+')).toBeAttached()
     // The newest published post is among the latest (other test files publish posts too).
     const newest = await page.request.get(
       '/api/blog-posts?where[exclusive][not_equals]=true&sort=-publishedAt&limit=1&depth=0',
@@ -45,6 +45,30 @@ test.describe('News+ landing', () => {
     await page.getByRole('link', { name: 'Leer la exclusiva' }).click()
     await expect(page).toHaveURL(/\/news\/la-reina-del-dembow$/, HYDRATED)
     await expect(page.getByRole('heading', { level: 1, name: /La Reina del Dembow/ })).toBeVisible()
+  })
+
+  test('the featured card shows its whole cover, never cropping what it says', async ({ page }) => {
+    for (const width of [1280, 800, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/blog')
+      const cover = page.getByRole('region', { name: 'Exclusiva News+' }).locator('img')
+      await expect(cover).toBeVisible()
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+      const shown = await cover.evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect()
+        return {
+          fit: getComputedStyle(img).objectFit,
+          box: box.width / box.height,
+          image: img.naturalWidth / img.naturalHeight,
+        }
+      })
+      // Either scaled to fit inside its box, or the box has the cover's own shape.
+      if (shown.fit !== 'contain') {
+        expect(Math.abs(shown.box - shown.image), `${width}px`).toBeLessThan(0.02)
+      }
+    }
   })
 })
 
@@ -129,6 +153,36 @@ test.describe('blog post', () => {
       'false',
       AFTER_SAVE,
     )
+  })
+
+  test('Enter sends a comment, Shift+Enter starts a new line, as in the messages', async ({
+    page,
+  }) => {
+    test.slow()
+    await signUp(page)
+    await page.goto('/blog/cumbia-digital-festivales-europeos')
+    const field = page.getByRole('textbox', { name: 'Escribe un comentario' })
+    await expect(field).toBeVisible(HYDRATED)
+    await expect(
+      page.getByText('Enter para enviar, Shift+Enter para una nueva línea'),
+    ).toBeVisible()
+    const first = `Primera línea ${Date.now()}`
+    await field.click()
+    await page.keyboard.type(first)
+    await page.keyboard.press('Shift+Enter')
+    await page.keyboard.type('Segunda línea')
+    await expect(field).toHaveValue(`${first}\nSegunda línea`)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('listitem').filter({ hasText: first })).toBeVisible(AFTER_SAVE)
+    await expect(field).toHaveValue('')
+  })
+
+  test('"Compartir" is as tall as the like button beside it, on one line', async ({ page }) => {
+    await page.goto('/blog/press-kit-que-los-ar-leen')
+    const like = await page.getByRole('button', { name: /^Me gusta/ }).boundingBox()
+    const share = await page.getByRole('button', { name: 'Compartir' }).boundingBox()
+    expect(share!.height).toBe(like!.height)
+    expect(share!.y + share!.height / 2).toBe(like!.y + like!.height / 2)
   })
 
   test('an unknown slug answers 404 with "Post no encontrado"', async ({ page }) => {

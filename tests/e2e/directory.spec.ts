@@ -10,6 +10,8 @@ const NAVIGATION = { timeout: 30_000 }
 
 const cards = (page: Page) => page.getByRole('link', { name: /^Ver perfil de / })
 const resultLine = (page: Page) => page.getByRole('status').filter({ hasText: /^Mostrando / })
+/** A link, so that without JavaScript it opens the next page. */
+const loadMore = (page: Page) => page.getByRole('link', { name: 'Cargar Más Profesionales' })
 
 test.describe('directory', () => {
   test('chips and dropdowns filter through the URL, survive a reload and clear', async ({
@@ -80,7 +82,8 @@ test.describe('directory', () => {
 
   test('"Cargar Más Profesionales" adds 12, and the view switches to a list', async ({ page }) => {
     await page.goto('/artists')
-    await page.getByRole('button', { name: 'Cargar Más Profesionales' }).click()
+    await expect(loadMore(page)).toHaveAttribute('href', '/artists?n=24')
+    await loadMore(page).click()
     await expect(page).toHaveURL(/n=24/, NAVIGATION)
     await expect(cards(page)).toHaveCount(24)
     await expect(resultLine(page)).toHaveText(/^Mostrando 24 de/)
@@ -124,10 +127,63 @@ test.describe('directory', () => {
     await chips.getByRole('button', { name: 'Todos', exact: true }).click()
     await expect(page).not.toHaveURL(/genre=/, NAVIGATION)
     await expect(cards(page)).toHaveCount(12)
-    await page.getByRole('button', { name: 'Cargar Más Profesionales' }).focus()
+    await loadMore(page).focus()
     await page.keyboard.press('Enter')
     await expect(cards(page)).toHaveCount(24, NAVIGATION)
     await expect(cards(page).nth(12)).toBeFocused()
+  })
+
+  test('Back undoes each filter change, one typed search at a time, and keeps the site', async ({
+    page,
+  }) => {
+    test.slow()
+    await page.goto('/')
+    await page.goto('/artists')
+    const chips = page.getByRole('group', { name: 'Géneros rápidos' })
+    const search = page.getByRole('searchbox', { name: 'Buscar profesionales' })
+    const country = page.getByRole('combobox', { name: 'País', exact: true })
+
+    // A chip chosen with the keyboard keeps the focus.
+    const salsa = chips.getByRole('button', { name: 'Salsa', exact: true })
+    await salsa.focus()
+    await page.keyboard.press('Space')
+    await expect(page).toHaveURL(/\/artists\?genre=Salsa$/, NAVIGATION)
+    await expect(salsa).toHaveAttribute('aria-pressed', 'true')
+    await expect(salsa).toBeFocused()
+
+    await page.getByRole('button', { name: 'Más Filtros' }).click()
+    await country.selectOption('Puerto Rico')
+    await expect(page).toHaveURL(/genre=Salsa&country=Puerto\+Rico$/, NAVIGATION)
+
+    // Typed with pauses: still one step.
+    await search.pressSequentially('gab', { delay: 50 })
+    await expect(page).toHaveURL(/q=gab/, NAVIGATION)
+    await search.pressSequentially('riela', { delay: 50 })
+    await expect(page).toHaveURL(/q=gabriela/, NAVIGATION)
+    await expect(cards(page)).toHaveCount(1)
+
+    // The list view is the same results: not a step.
+    await page.getByRole('button', { name: 'Vista de lista' }).click()
+    await expect(page).toHaveURL(/view=list/, NAVIGATION)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/artists\?genre=Salsa&country=Puerto\+Rico$/, NAVIGATION)
+    await expect(search).toHaveValue('')
+    await expect(country).toHaveValue('Puerto Rico')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/artists\?genre=Salsa$/, NAVIGATION)
+    // "Más Filtros" may be closed again: the dropdown is checked wherever it is.
+    await expect(page.locator('#campo-country')).toHaveValue('')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/artists$/, NAVIGATION)
+    await expect(chips.getByRole('button', { name: 'Todos', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(cards(page)).toHaveCount(12)
+    await page.goForward()
+    await expect(page).toHaveURL(/\/artists\?genre=Salsa$/, NAVIGATION)
+    await expect(salsa).toHaveAttribute('aria-pressed', 'true')
   })
 
   test('"Crear Perfil" sends visitors to sign up', async ({ page }) => {
@@ -136,6 +192,18 @@ test.describe('directory', () => {
       'href',
       '/auth?mode=signup',
     )
+  })
+})
+
+test.describe('directory without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('"Cargar Más Profesionales" is a link to the next page', async ({ page }) => {
+    await page.goto('/artists')
+    await expect(cards(page)).toHaveCount(12)
+    await loadMore(page).click()
+    await expect(page).toHaveURL(/\/artists\?n=24$/)
+    await expect(cards(page)).toHaveCount(24)
   })
 })
 
@@ -180,10 +248,10 @@ test.describe('artist search dialog', () => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Buscar artistas' }).click()
     const dialog = page.getByRole('dialog', { name: 'Buscar artistas' })
-    await dialog.getByRole('combobox', { name: 'Buscar artistas por nombre' }).fill('reggaeton pop')
+    await dialog.getByRole('combobox', { name: 'Buscar artistas por nombre' }).fill('rivera vale')
     const option = dialog.getByRole('option', { name: /Valeria Rivera/ })
     await expect(option).toBeVisible()
-    await expect(dialog.getByRole('option', { name: /Joel/ })).toHaveCount(0)
+    await expect(dialog.getByRole('option')).toHaveCount(1)
     // The country is the last detail: it must be inside the dialog, not cut off.
     const country = option.getByText(/Puerto Rico/)
     await expect(country).toBeVisible()
@@ -194,5 +262,37 @@ test.describe('artist search dialog', () => {
       return { overflow: style.textOverflow, scroll: node.scrollWidth, client: node.clientWidth }
     })
     expect(text.scroll).toBeLessThanOrEqual(text.client)
+  })
+
+  test('searches names only: "ra" anywhere in a name, never a role or a genre', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Buscar artistas' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Buscar artistas' })
+    const box = dialog.getByRole('combobox', { name: 'Buscar artistas por nombre' })
+    await box.fill('ra')
+    await expect(dialog.getByRole('option', { name: /Camila Ferreyra/ })).toBeVisible()
+    await expect(dialog.getByRole('option', { name: /Valeria Rivera/ })).toBeVisible()
+    // A rapper and a radio host whose names have no "ra".
+    await expect(dialog.getByRole('option', { name: /Joel/ })).toHaveCount(0)
+    await expect(dialog.getByRole('option', { name: /Emilio Paz/ })).toHaveCount(0)
+    await box.fill('reggaeton')
+    await expect(dialog.getByText('No se encontraron artistas')).toBeVisible()
+  })
+
+  test('says so when the search fails, instead of the hint', async ({ page }) => {
+    await page.route('**/artists/search?**', (route) => route.fulfill({ status: 500, body: '' }))
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Buscar artistas' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Buscar artistas' })
+    await dialog.getByRole('combobox', { name: 'Buscar artistas por nombre' }).fill('valeria')
+    await expect(dialog.getByRole('status')).toHaveText('No se pudo completar la búsqueda')
+    await expect(dialog.getByText('Escribe para buscar artistas por nombre')).toHaveCount(0)
+    // Offline: the same.
+    await page.unroute('**/artists/search?**')
+    await page.route('**/artists/search?**', (route) => route.abort())
+    await dialog.getByRole('combobox', { name: 'Buscar artistas por nombre' }).fill('luna')
+    await expect(dialog.getByRole('status')).toHaveText('No se pudo completar la búsqueda')
   })
 })

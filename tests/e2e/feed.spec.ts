@@ -75,7 +75,7 @@ test.describe('feed', () => {
     const spotify = page.getByRole('textbox', { name: 'Enlace de Spotify (opcional)' })
     await spotify.fill('no es un enlace')
     await page.getByRole('button', { name: 'Publicar' }).click()
-    await expect(page.getByText('Introduce una URL válida (https://...)')).toBeVisible()
+    await expect(page.getByText('Ingresa una URL válida (https://...)')).toBeVisible()
     await expect(content).toHaveValue(text)
     await expectAccessible(page, noEmbeds)
 
@@ -113,7 +113,8 @@ test.describe('feed', () => {
     await expect(card.getByText('El comentario no puede estar vacío')).toBeVisible()
     await field.fill('¡Qué bueno!')
     await expect(card.getByText('11/500 caracteres')).toBeVisible()
-    await card.getByRole('button', { name: 'Comentar', exact: true }).click()
+    // Enter sends, as in the messages (Shift+Enter would start a new line).
+    await field.press('Enter')
     const comment = card.getByRole('listitem').filter({ hasText: '¡Qué bueno!' })
     await expect(comment.getByText('Paula Publica')).toBeVisible(AFTER_SAVE)
     await expect(field).toHaveValue('')

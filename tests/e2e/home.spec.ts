@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
+import { uniqueEmail } from '../helpers/api'
 import { expectAccessible } from './axe'
+import { clientIpHeaders } from './client-ip'
+import { PASSWORD, signUp } from './members'
 
 test.describe('home: featured artists', () => {
   test('the featured founder artist appears alone, with her badge and profile link', async ({
@@ -9,7 +12,8 @@ test.describe('home: featured artists', () => {
     await page.goto('/')
     const section = page.getByRole('region', { name: 'Artistas Destacados' })
     await expect(section).toBeVisible()
-    const slides = section.getByRole('group')
+    // The carousel is a group of slides, each a group named "n de N".
+    const slides = section.getByRole('group', { name: /^\d+ de \d+$/ })
     await expect(slides).toHaveCount(1)
     const slide = slides.first()
     await expect(slide).toHaveAttribute('aria-label', '1 de 1')
@@ -51,7 +55,7 @@ test.describe('home on a phone @movil', () => {
   test('the carousel has no arrows; the slide is swiped', async ({ page }) => {
     await page.goto('/')
     const section = page.getByRole('region', { name: 'Artistas Destacados' })
-    await expect(section.getByRole('group').first()).toBeVisible()
+    await expect(section.getByRole('group', { name: '1 de 1' })).toBeVisible()
     await expect(section.getByRole('button', { name: 'Artista anterior' })).toBeHidden()
   })
 })
@@ -90,5 +94,80 @@ test.describe('home: talent directory section', () => {
       .getByRole('button', { name: 'Salsa', exact: true })
       .click()
     await expect(page).toHaveURL(/\/artists\?genre=Salsa/, { timeout: 15_000 })
+  })
+})
+
+test.describe('home: "Únete a …" in the hero', () => {
+  test.use({ extraHTTPHeaders: clientIpHeaders() })
+
+  const joinButton = (page: Page) =>
+    page.getByRole('region', { name: /El hub de descubrimiento/ }).getByRole('link', {
+      name: /^Únete a /,
+    })
+
+  test('a visitor signs up on the sign-up tab and comes back to /join', async ({ page }) => {
+    // Who is signed in is asked in the browser; the link is settled once it is known.
+    const known = page.waitForResponse((response) => response.url().endsWith('/api/users/me'))
+    await page.goto('/')
+    await known
+    await expect(joinButton(page)).toHaveAttribute('href', '/auth?mode=signup&next=%2Fjoin')
+    await joinButton(page).click()
+    await expect(page).toHaveURL(/\/auth\?mode=signup&next=%2Fjoin$/)
+    await expect(page.getByRole('tab', { name: 'Crear cuenta' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await page.getByLabel('Nombre', { exact: true }).fill('Uma')
+    await page.getByLabel('Apellido').fill('Unida')
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('unete'))
+    await page.getByLabel('Contraseña').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Crear cuenta' }).click()
+    await expect(page).toHaveURL(/\/join$/, { timeout: 30_000 })
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Únete a la comunidad' }),
+    ).toBeVisible()
+  })
+
+  test('a signed-in member goes straight to /join', async ({ page }) => {
+    await signUp(page.request, 'Miembro')
+    const signedIn = page.waitForResponse((response) => response.url().endsWith('/api/users/me'))
+    await page.goto('/')
+    await signedIn
+    await expect(joinButton(page)).toHaveAttribute('href', '/join')
+    await joinButton(page).click()
+    await expect(page).toHaveURL(/\/join$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Únete a la comunidad' }),
+    ).toBeVisible()
+  })
+})
+
+test.describe('home: "Cargar Más Profesionales"', () => {
+  const section = (page: Page) => page.getByRole('region', { name: 'Directorio de Talento' })
+  const cards = (page: Page) => section(page).getByRole('link', { name: /^Ver perfil de / })
+  const loadMore = (page: Page) =>
+    section(page).getByRole('link', { name: 'Cargar Más Profesionales' })
+
+  test('adds 12 more in place, twice, each new card once', async ({ page }) => {
+    await page.goto('/')
+    await expect(cards(page)).toHaveCount(12)
+    // Its address is the directory's next page, for browsers without JavaScript.
+    await expect(loadMore(page)).toHaveAttribute('href', '/artists?n=24')
+    await loadMore(page).click()
+    await expect(cards(page)).toHaveCount(24)
+    // Still the home page, with the count of what it shows.
+    await expect(page).toHaveURL(/\/$/)
+    await expect(section(page).getByText(/^Mostrando 24 de \d+ resultados/)).toBeVisible()
+    // The keyboard goes on where reading does: the first new card.
+    await expect(cards(page).nth(12)).toBeFocused()
+    await expect(loadMore(page)).toHaveAttribute('href', '/artists?n=36')
+    await loadMore(page).press('Enter')
+    await expect(cards(page)).toHaveCount(36)
+    const names = await cards(page).evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    )
+    expect(new Set(names).size).toBe(36)
+    await expect(page).toHaveURL(/\/$/)
+    await expectAccessible(page)
   })
 })

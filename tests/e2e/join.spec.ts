@@ -32,10 +32,30 @@ async function ownApplications(page: Page) {
 const submit = (page: Page) => page.getByRole('button', { name: /Enviar aplicación|Actualizar/ })
 
 test.describe('únete', () => {
-  test('visitors are sent to sign in', async ({ page }) => {
+  test('visitors are sent to sign in, and come back to /join after it', async ({ page }) => {
+    const email = uniqueEmail('volver')
+    const created = await page.request.post('/api/users/signup', {
+      data: { firstName: 'Vera', lastName: 'Vuelve', email, password: PASSWORD },
+    })
+    expect(created.status()).toBe(200)
+    await page.context().clearCookies()
+
     await page.goto('/join')
-    await expect(page).toHaveURL(/\/auth$/)
-    await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toBeVisible()
+    await expect(page).toHaveURL(/\/auth\?next=%2Fjoin$/)
+    await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await page.getByLabel('Correo electrónico').fill(email)
+    await page.getByLabel('Contraseña').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await expect(page).toHaveURL(/\/join$/, SLOW)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Únete a la comunidad' }),
+    ).toBeVisible()
+    // Another site's address in `next` is never followed.
+    await page.goto('/auth?next=%2F%2Fevil.example')
+    await expect(page).toHaveURL(/\/$/)
   })
 
   test('a member applies, sees the 48-72 h promise, and resubmitting keeps one application', async ({
@@ -157,6 +177,34 @@ test.describe('únete', () => {
       page.getByRole('heading', { name: '¡Ya eres parte de la comunidad!' }),
     ).toBeVisible()
     await expect(page.getByRole('button', { name: /Enviar aplicación|Actualizar/ })).toHaveCount(0)
+    await expectAccessible(page)
+
+    // Their profile no longer offers joining (a dead end now): it shows the status and leads to
+    // the listing the approval made (a producer one, for a DJ/Productor).
+    await page.goto('/profile')
+    const card = page.getByRole('region', { name: 'Estado de tu aplicación' })
+    await expect(card.getByText('Aprobada')).toBeVisible()
+    await expect(
+      card.getByRole('link', { name: 'Mi perfil de productor en el directorio' }),
+    ).toHaveAttribute('href', /^\/artists\/productor-\d+$/)
+    await expect(page.getByRole('link', { name: 'Unirme a la comunidad' })).toHaveCount(0)
+    await expectAccessible(page)
+
+    // An artist listing of their own: the card and /artist-settings lead to it too.
+    const listing = await page.request.post('/api/artists', {
+      data: { name: 'Aprobada', role: 'Artista', country: 'Puerto Rico' },
+      headers: { Origin: new URL(page.url()).origin },
+    })
+    expect(listing.status(), await listing.text()).toBe(201)
+    const artistId = (await listing.json()).doc.id as number
+    await page.reload()
+    await expect(
+      card.getByRole('link', { name: 'Mi perfil de artista en el directorio' }),
+    ).toHaveAttribute('href', `/artists/${artistId}`)
+    await page.goto('/artist-settings')
+    await expect(
+      page.getByRole('link', { name: 'Mi perfil de artista en el directorio' }),
+    ).toHaveAttribute('href', `/artists/${artistId}`)
     await expectAccessible(page)
   })
 })

@@ -63,7 +63,7 @@ test.describe('create artist profile', () => {
     await page.getByRole('textbox', { name: 'Spotify' }).fill('spotify')
     await page.getByRole('button', { name: 'Crear perfil' }).click()
     await expect(page.getByText('El nombre es requerido')).toBeVisible()
-    await expect(page.getByText('Introduce una URL válida (https://...)')).toBeVisible()
+    await expect(page.getByText('Ingresa una URL válida (https://...)')).toBeVisible()
 
     await page.getByLabel('Nombre').fill('  Dani Listados  ')
     await page.getByRole('textbox', { name: 'Spotify' }).fill('')
@@ -144,7 +144,7 @@ test.describe('artist and producer settings', () => {
     await page.getByLabel('Nombre').fill('  Nombre Nuevo ')
     await page.getByRole('textbox', { name: 'YouTube' }).fill('youtube punto com')
     await page.getByRole('button', { name: 'Guardar perfil' }).click()
-    await expect(page.getByText('Introduce una URL válida (https://...)')).toBeVisible()
+    await expect(page.getByText('Ingresa una URL válida (https://...)')).toBeVisible()
     await page
       .getByRole('textbox', { name: 'YouTube' })
       .fill(' https://www.youtube.com/@nombrenuevo ')

@@ -101,9 +101,19 @@ test.describe('messages', () => {
     await composer(ana.page).fill('Hola Beto, ¿colaboramos?')
     await composer(ana.page).press('Enter')
     await expect(composer(ana.page)).toHaveValue('')
-    await expect(ana.page.getByText('Mensaje enviado')).toBeVisible()
     const sent = thread(ana.page, beto.name).getByText('Hola Beto, ¿colaboramos?')
     await expect(sent).toBeVisible()
+    // The bubble is the confirmation: no "Mensaje enviado" toast over the send button.
+    await ana.page.waitForTimeout(500)
+    expect(await ana.page.getByText('Mensaje enviado').count()).toBe(0)
+    const send = ana.page.getByRole('button', { name: 'Enviar', exact: true })
+    expect(
+      await send.evaluate((button) => {
+        const box = button.getBoundingClientRect()
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return button.contains(top)
+      }),
+    ).toBe(true)
     await expect(thread(ana.page, beto.name).locator('time').first()).toHaveText(/^\d{2}:\d{2}$/)
 
     // Beto sees the conversation arrive, unread, without reloading.

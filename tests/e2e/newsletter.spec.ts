@@ -71,7 +71,7 @@ test('the confirm page says it is confirmed once the button confirmed it', async
   })
   await expect(page.getByRole('status')).toContainText('Ya estás suscrito al boletín')
   await expect(page.getByText('Confirma tu suscripción')).toHaveCount(0)
-  await expect(page.getByText('Pulsa el botón')).toHaveCount(0)
+  await expect(page.getByText('Presiona el botón')).toHaveCount(0)
   await expectAccessible(page)
 })
 

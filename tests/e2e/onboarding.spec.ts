@@ -30,7 +30,7 @@ async function fillPersonal(page: Page, email: string) {
 async function fillProfessional(page: Page) {
   await page.getByLabel('Nombre artístico').fill('Rita Beats')
   await page.getByLabel('País').selectOption({ label: 'Puerto Rico' })
-  await page.getByLabel('Nivel de experiencia').selectOption({ label: 'Intermedio (2-5 años)' })
+  await page.getByLabel('Nivel de experiencia').selectOption({ label: '3-5 años' })
   await page.getByLabel('Teléfono').fill('+1 787 555 0101')
   await page
     .getByRole('group', { name: 'Roles (elige al menos uno)' })
@@ -97,7 +97,7 @@ test.describe('onboarding', () => {
     await expect(page.getByText('4/500 caracteres')).toBeVisible()
     await page.getByLabel('Instagram', { exact: true }).fill('no-es-una-url')
     await page.getByLabel('Instagram', { exact: true }).blur()
-    await expect(page.getByText('Introduce una URL válida (https://...)')).toBeVisible()
+    await expect(page.getByText('Ingresa una URL válida (https://...)')).toBeVisible()
     await fillProfile(page)
     await expect(complete(page)).toBeEnabled()
     await expectAccessible(page)
@@ -142,6 +142,45 @@ test.describe('onboarding', () => {
     // Done once: a member who applied is sent home.
     await page.goto('/onboarding')
     await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('the hint speaks of fields marked (*): step 2 marks each required one, seen and heard', async ({
+    page,
+  }) => {
+    await page.goto('/onboarding')
+    await fillPersonal(page, uniqueEmail('asterisco'))
+    await next(page).click()
+    await expect(stepHeading(page, 'Paso 2 de 3: Profesional')).toBeFocused()
+    await expect(
+      page.getByText('Completa los campos obligatorios (*) para continuar.'),
+    ).toBeVisible()
+
+    /** What a label or legend shows after its text (the " *" of a required field). */
+    const mark = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((element) => getComputedStyle(element, '::after').content.split('/')[0].trim())
+    for (const name of ['artistName', 'country', 'experienceLevel', 'phone']) {
+      expect(await mark(`label[for="campo-${name}"]`), name).toBe('" *"')
+      await expect(page.locator(`#campo-${name}`)).toHaveAttribute('required', '')
+    }
+    // The mark is not part of the names screen readers hear; each control says "required".
+    await expect(page.getByRole('textbox', { name: 'Nombre artístico', exact: true })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'País', exact: true })).toBeVisible()
+    // A group of checkboxes has no `required`: its name says it.
+    for (const name of ['roles', 'genres']) {
+      expect(await mark(`fieldset[data-field="${name}"] > legend`), name).toBe('" *"')
+    }
+    await expect(
+      page.getByRole('group', { name: 'Roles (elige al menos uno) (obligatorio)', exact: true }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('group', {
+        name: 'Géneros musicales (elige al menos uno) (obligatorio)',
+        exact: true,
+      }),
+    ).toBeVisible()
+    await expectAccessible(page)
   })
 
   test('a retry after a failed upload neither opens a second account nor a second application', async ({
@@ -291,7 +330,7 @@ test.describe('onboarding', () => {
     const phone = page.getByLabel('Teléfono')
     await phone.fill('abc')
     await phone.blur()
-    await expect(page.getByText('Introduce un teléfono válido')).toBeVisible()
+    await expect(page.getByText('Ingresa un teléfono válido')).toBeVisible()
     await expect(next(page)).toBeDisabled()
     await phone.fill('+1 787 555 0101')
     await next(page).click()
@@ -335,7 +374,7 @@ test.describe('onboarding', () => {
     await instagram.fill('instagram.com/ritabeats')
     await instagram.blur()
     await expect(instagram).toHaveValue('https://instagram.com/ritabeats')
-    await expect(page.getByText('Introduce una URL válida (https://...)')).toHaveCount(0)
+    await expect(page.getByText('Ingresa una URL válida (https://...)')).toHaveCount(0)
 
     await picker.setInputFiles(photo)
     await expect(page.getByText('foto.png')).toBeVisible()

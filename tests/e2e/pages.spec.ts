@@ -14,6 +14,13 @@ test.describe('legal pages', () => {
     await expectAccessible(page)
   })
 
+  test('privacy says "boletín", as the rest of the site does', async ({ page }) => {
+    await page.goto('/privacy')
+    const main = page.getByRole('main')
+    await expect(main.getByText('Contacto y boletín')).toBeVisible()
+    await expect(main).not.toContainText(/newsletter/i)
+  })
+
   test('terms: Spanish law and the courts of Madrid', async ({ page }) => {
     await page.goto('/terms')
     await expect(page).toHaveTitle(/Términos y Condiciones/)
@@ -50,6 +57,28 @@ test.describe('contact', () => {
     await expect(page.getByText('El asunto es requerido')).toBeVisible()
     await expect(page.getByText('El mensaje es requerido')).toBeVisible()
     await expect(page.getByLabel('Nombre')).toHaveValue('Marta')
+    await expectAccessible(page)
+  })
+
+  test('counts the message live and says so when it reaches 5.000 characters', async ({ page }) => {
+    await page.goto('/contact')
+    const message = page.getByLabel('Mensaje')
+    const counter = page.getByText(/^\d[\d.]* \/ 5\.000$/)
+    await expect(counter).toHaveText('0 / 5.000')
+    await message.fill('Hola')
+    await expect(counter).toHaveText('4 / 5.000')
+    await expect(page.getByText(/Llegaste al límite/)).toHaveCount(0)
+
+    await message.fill('x'.repeat(4_999))
+    await expect(counter).toHaveText('4.999 / 5.000')
+    await message.press('End')
+    await page.keyboard.type('yz')
+    // The browser stops at the limit; the form says why instead of cutting without a word.
+    await expect(message).toHaveValue(`${'x'.repeat(4_999)}y`)
+    await expect(counter).toHaveText('5.000 / 5.000')
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Llegaste al límite de 5.000 caracteres' }),
+    ).toBeVisible()
     await expectAccessible(page)
   })
 

@@ -78,7 +78,7 @@ test.describe('own profile', () => {
     await dialog.getByLabel('País').selectOption('Puerto Rico')
     await dialog.getByLabel('Instagram').fill('no es un enlace')
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click()
-    await expect(dialog.getByText('Introduce una URL válida (https://...)')).toBeVisible()
+    await expect(dialog.getByText('Ingresa una URL válida (https://...)')).toBeVisible()
     await expect(dialog.getByLabel('Instagram')).toBeFocused()
 
     await dialog.getByLabel('Instagram').fill(' https://www.instagram.com/luciaprueba ')

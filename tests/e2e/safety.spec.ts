@@ -97,4 +97,42 @@ test.describe('blocking and reporting from a profile', () => {
     await expect(page.getByRole('button', { name: 'Seguir' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Bloquear' })).toBeVisible()
   })
+
+  test('a member someone blocked is told why, and offered no follow or message', async ({
+    page,
+  }) => {
+    const me = await signUp(page.request, 'Bloqueado')
+    const blocker = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: ip })
+    const blockerId = await signUp(blocker, 'Bloqueante', 'Perfil')
+    const artist = await blocker.post('/api/artists', {
+      data: { name: `Bloqueante ${Date.now()}`, role: 'Artista', country: 'Puerto Rico' },
+      headers,
+    })
+    expect(artist.status(), await artist.text()).toBe(201)
+    const artistId = (await artist.json()).doc.id as number
+    const block = await blocker.post('/api/blocks', { data: { blocked: me }, headers })
+    expect(block.status(), await block.text()).toBe(201)
+    await blocker.dispose()
+
+    // Their profile: no "Seguir" nor "Mensaje" that the server would refuse, and a word why.
+    await page.goto(`/profile/${blockerId}`)
+    await expect(page.getByRole('button', { name: 'Bloquear' })).toBeEnabled(SOON)
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'No puedes seguir a este usuario ni enviarle mensajes.' }),
+    ).toBeVisible(SOON)
+    await expect(page.getByRole('button', { name: 'Seguir' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Mensaje' })).toHaveCount(0)
+    await expectAccessible(page)
+
+    // Their artist page still shows "Seguir" (cached for everybody): the refusal says why.
+    const signedIn = page.waitForResponse((response) => response.url().endsWith('/api/users/me'))
+    await page.goto(`/artists/${artistId}`)
+    await signedIn
+    await page.getByRole('button', { name: 'Seguir' }).click(SOON)
+    const toasts = page.getByRole('region', { name: /^Notificaciones/ })
+    await expect(toasts.getByText('No puedes interactuar con este usuario.')).toBeVisible(SOON)
+    await expect(toasts.getByText('No se pudo completar la acción')).toHaveCount(0)
+  })
 })

@@ -23,9 +23,10 @@ test.describe('site shell', () => {
       'href',
       '/artists',
     )
+    // A visitor signs up first and comes back to /join (src/features/accounts/join-button.tsx).
     await expect(page.getByRole('link', { name: 'Únete a Tarima' })).toHaveAttribute(
       'href',
-      '/join',
+      '/auth?mode=signup&next=%2Fjoin',
     )
 
     const footer = page.getByRole('contentinfo')

@@ -132,3 +132,15 @@ export function mailHeader(mail: ReceivedMail, name: string): string | undefined
         : decodedText({ from: '', to: [], raw: text.replace(/_/g, ' ') }),
     )
 }
+
+/** The decoded HTML part of a received mail (quoted-printable or base64), or undefined. */
+export function mailHtml(mail: ReceivedMail): string | undefined {
+  const parts = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/)
+  const part = parts.find((p) => /^Content-Type:\s*text\/html/im.test(p.split(/\r?\n\r?\n/)[0]))
+  if (!part) return undefined
+  const [head, ...rest] = part.split(/\r?\n\r?\n/)
+  const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]*--\s*$/, '')
+  return /^Content-Transfer-Encoding:\s*base64/im.test(head)
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : decodedText({ from: '', to: [], raw: body })
+}

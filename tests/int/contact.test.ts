@@ -53,6 +53,19 @@ describe('contact messages', () => {
     expect(status).toBe(400)
   })
 
+  it('refuse a message over 5.000 characters, whatever the form shows', async () => {
+    const long = await api('POST', '/api/contact-messages', {
+      body: { ...message, message: 'x'.repeat(5_001) },
+      headers: from(randomIp()),
+    })
+    expect(long.status).toBe(400)
+    const full = await api('POST', '/api/contact-messages', {
+      body: { ...message, message: 'x'.repeat(5_000) },
+      headers: from(randomIp()),
+    })
+    expect(full.status).toBe(201)
+  })
+
   it('are rate-limited per address with a Spanish 429', async () => {
     const statuses: number[] = []
     let last: Record<string, unknown> = {}

@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { similarListings, type ListingTable } from '../../src/features/directory/sql'
 import { BASE_URL, api, userWithRole } from '../helpers/api'
 import { searchPlan } from '../helpers/search-plan'
 
@@ -432,15 +433,25 @@ describe('search indexes', () => {
       expect(await terms(id)).toContain('r:DJ')
       await db.query('DELETE FROM artists_genres WHERE parent_id = $1', [id])
       expect(await terms(id)).not.toContain('g:Reggaeton')
+      // A bio's words of four letters or more, as compared; a new bio replaces them.
+      await db.query(`UPDATE artists SET bio = 'Perreo MELÓDICO de la isla' WHERE id = $1`, [id])
+      expect(await terms(id)).toEqual(
+        expect.arrayContaining(['b:perreo', 'b:melodico', 'b:isla', 'r:DJ']),
+      )
+      expect(await terms(id)).not.toContain('b:de')
+      await db.query(`UPDATE artists SET bio = NULL WHERE id = $1`, [id])
+      expect((await terms(id))?.filter((term) => term.startsWith('b:'))).toEqual([])
     } finally {
       await db.query('DELETE FROM artists WHERE id = $1', [id])
     }
-    // Every listing, however it was written (seed, REST, other tests), as its columns say.
+    // Every listing, however it was written (seed, REST, other tests), as its columns say (its
+    // bio's words too: migrations/20261206_100000_bio_terms.ts).
     for (const table of ['artists', 'producers']) {
       const { rows } = await db.query<{ stale: string }>(
         `SELECT count(*) AS stale FROM ${table} l
          WHERE l.search_terms IS DISTINCT FROM tarima_listing_terms(l.name_key, l.country::text,
-           l.role::text, ARRAY(SELECT g.value::text FROM ${table}_genres g WHERE g.parent_id = l.id))`,
+           l.role::text, ARRAY(SELECT g.value::text FROM ${table}_genres g WHERE g.parent_id = l.id),
+           l.bio)`,
       )
       expect(Number(rows[0]!.stale), table).toBe(0)
     }
@@ -471,5 +482,74 @@ describe('search indexes', () => {
       await db.query('DELETE FROM artists WHERE id = $1', [id])
     }
     expect(await words(id)).toEqual([])
+  })
+})
+
+describe('similar listings', () => {
+  // The kinds of role the demo listings below have (src/features/directory/role-kinds.ts).
+  const PERFORMING = ['Artista', 'Cantante', 'Rapero', 'Compositor', 'DJ', 'DJ/Productor']
+  const PRODUCING = ['Productor', 'DJ/Productor', 'Productor ejecutivo', 'Ingeniero de Sonido']
+  const kindOf = (role: string) => (PERFORMING.includes(role) ? PERFORMING : PRODUCING)
+
+  type Row = { kind: ListingTable; id: number; name: string; role: string; country: string | null }
+  /** Every listing with its role and genres as stored. */
+  async function all(): Promise<(Row & { genres: string[] })[]> {
+    const { rows } = await db.query<Row & { genres: string[] }>(
+      ['artists', 'producers']
+        .map(
+          (table) => `SELECT '${table}' AS kind, l.id, l.name, l.role::text AS role,
+            l.country::text AS country,
+            ARRAY(SELECT value::text FROM ${table}_genres g WHERE g.parent_id = l.id) AS genres
+          FROM ${table} l`,
+        )
+        .join(' UNION ALL '),
+    )
+    return rows
+  }
+
+  it('share a genre, and the same kind of role comes first', async () => {
+    const listings = await all()
+    const names = ['Isabela Montes', 'Luna Vega', 'Kairo Beats', 'DJ Tormenta', 'Sebastián Mora']
+    for (const name of names) {
+      const to = listings.find((listing) => listing.name === name)!
+      const similar = await similarListings(db, to, 3)
+      const found = similar.map((row) =>
+        listings.find((listing) => listing.kind === row.kind && listing.id === row.id),
+      )
+      const sharing = (listing?: { genres: string[] }) =>
+        Boolean(listing?.genres.some((genre) => to.genres.includes(genre)))
+      const kin = (listing?: { role: string }) => kindOf(to.role).includes(listing?.role ?? '')
+      expect(similar.length, name).toBeGreaterThan(0)
+      expect(similar.length, name).toBeLessThanOrEqual(3)
+      for (const listing of found) expect(sharing(listing), `${name}: ${listing?.name}`).toBe(true)
+      // Listings of the same kind first: none after another kind, and none left out for one.
+      const kinds = found.map(kin)
+      expect(kinds, name).toEqual([...kinds].sort((a, b) => Number(b) - Number(a)))
+      const kinLeft = listings.filter(
+        (listing) => sharing(listing) && kin(listing) && listing !== to && !found.includes(listing),
+      )
+      if (kinLeft.length) expect(kinds.every(Boolean), name).toBe(true)
+    }
+    // A singer of salsa and ballads gets performers of her genres, not the agent from her country.
+    const isabela = listings.find((listing) => listing.name === 'Isabela Montes')!
+    const hers = await similarListings(db, isabela, 3)
+    const roles = hers.map(
+      (row) => listings.find((listing) => listing.kind === row.kind && listing.id === row.id)!.role,
+    )
+    for (const role of roles) expect(PERFORMING).toContain(role)
+  })
+
+  it('are none for a listing that shares no genre with any other', async () => {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO artists (name, role, country, created_at, updated_at)
+       VALUES ('Sin Géneros', 'Cantante', 'Chile', now(), now()) RETURNING id`,
+    )
+    const id = rows[0]!.id
+    try {
+      const to = { kind: 'artists' as const, id, genres: [], role: 'Cantante', country: 'Chile' }
+      expect(await similarListings(db, to, 3)).toEqual([])
+    } finally {
+      await db.query('DELETE FROM artists WHERE id = $1', [id])
+    }
   })
 })

@@ -270,7 +270,7 @@ describe('posts', () => {
       await refused(
         { content: 'Hola', [field]: 'no es un enlace' },
         field,
-        'Introduce una URL válida (https://...)',
+        'Ingresa una URL válida (https://...)',
       )
     }
     const anonymous = await api('POST', '/api/posts', { body: { content: 'Sin sesión' } })
@@ -295,7 +295,7 @@ describe('posts', () => {
     await refused(
       'youtubeUrl',
       'https://www.youtube.com/@tarima',
-      'El enlace de YouTube debe llevar a un vídeo',
+      'El enlace de YouTube debe llevar a un video',
     )
     await refused(
       'spotifyUrl',

@@ -485,7 +485,7 @@ describe('application review', () => {
         body: { ...application, phone: 'abc' },
       })
       expect(refused.status, path).toBe(400)
-      expect(refused.body.fieldErrors).toMatchObject({ phone: 'Introduce un teléfono válido' })
+      expect(refused.body.fieldErrors).toMatchObject({ phone: 'Ingresa un teléfono válido' })
     }
     const sent = await api('POST', '/api/applications/onboarding', {
       token: member.token,
@@ -507,7 +507,7 @@ describe('application review', () => {
       body: { phone: '12ab' },
     })
     expect(restPhone.status).toBe(400)
-    expect(JSON.stringify(restPhone.body)).toContain('Introduce un teléfono válido')
+    expect(JSON.stringify(restPhone.body)).toContain('Ingresa un teléfono válido')
     const profile = (await api('GET', `/api/profiles?where[user][equals]=${member.id}&depth=0`))
       .body.docs[0]
     const restLink = await api('PATCH', `/api/profiles/${profile.id}`, {

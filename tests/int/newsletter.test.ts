@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BASE_URL, api, founderLogin, signUp, uniqueEmail } from '../helpers/api'
-import { decodedText, mailQueueSettled, startSmtpSink, tokenFromMail } from '../helpers/smtp'
+import {
+  decodedText,
+  mailHtml,
+  mailQueueSettled,
+  startSmtpSink,
+  tokenFromMail,
+} from '../helpers/smtp'
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>
 beforeAll(async () => {
@@ -85,6 +91,22 @@ describe('newsletter', () => {
     })
     expect(done.status).toBe(200)
     expect((await subscriberOf(email)).status).toBe('unsubscribed')
+  })
+
+  it('links the unsubscribe address in the HTML part of the confirmation e-mail', async () => {
+    const email = uniqueEmail('enlace-baja')
+    await subscribe({ name: 'Enlace', email })
+    const mail = await smtp.waitFor(email, 'Confirmar suscripción')
+    const html = mailHtml(mail)
+    expect(html).toBeDefined()
+    // The address is both the link's target and its text, not a bare text to copy.
+    const link = /<a href="([^"]*\/newsletter\/unsubscribe\?[^"]*)"[^>]*>([^<]*)<\/a>/.exec(html!)
+    expect(link, html).not.toBeNull()
+    const href = link![1].replace(/&#38;|&amp;/g, '&')
+    expect(href).toMatch(/\/newsletter\/unsubscribe\?id=\d+&token=[A-Za-z0-9_-]+$/)
+    expect(link![2].replace(/&#38;|&amp;/g, '&')).toBe(href)
+    // The plain-text part keeps the address as it was.
+    expect(decodedText(mail)).toContain(`date de baja aquí: ${href}`)
   })
 
   it('carries a one-click List-Unsubscribe header that a mail client can POST to', async () => {

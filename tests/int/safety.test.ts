@@ -117,6 +117,26 @@ describe('blocking', () => {
     )
     expectStatus(await api('POST', '/api/blocks', { body: { blocked: beto.id } }), 403)
   })
+
+  it('tells each of the two members, and only whether, a block stands between them', async () => {
+    const [ana, beto, carla] = await Promise.all([signUp(), signUp(), signUp()])
+    const between = (who: Session, other: number) =>
+      api('GET', `/api/blocks/between/${other}`, { token: who.token })
+    expect((await between(beto, ana.id)).body).toEqual({ blocked: false })
+
+    await created(ana, 'blocks', { blocked: beto.id })
+    // The blocked one learns it (their follow and message would be refused), not the row.
+    expect((await between(beto, ana.id)).body).toEqual({ blocked: true })
+    expect((await between(ana, beto.id)).body).toEqual({ blocked: true })
+    expect((await between(carla, ana.id)).body).toEqual({ blocked: false })
+    // Beto still cannot read Ana's block row.
+    const rows = await api('GET', `/api/blocks?where[blocked][equals]=${beto.id}&depth=0`, {
+      token: beto.token,
+    })
+    expect(rows.body.docs).toEqual([])
+    expectStatus(await api('GET', `/api/blocks/between/${ana.id}`), 401)
+    expectStatus(await between(beto, 0), 404)
+  })
 })
 
 describe('reports', () => {

@@ -4,9 +4,11 @@ import { DEMO_PROFESSIONALS } from '../../scripts/seed/professionals'
 import { BASE_URL, api, userWithRole } from '../helpers/api'
 
 // What people mean by a search, fixed on the demo data (scripts/seed/professionals.ts): several
-// words combine with AND across name, genre, country and role; a typo finds the genre it
-// misspells and never another; a chip stands for its family; the roles cards show are findable.
-// Other tests add listings while this runs, so each answer is compared on demo names only.
+// words combine with AND across name, genre, country, role and bio; a typo finds the genre it
+// misspells and never another; the scene's words stand for their options
+// (src/features/directory/search-synonyms.ts); a chip stands for its family; the roles cards show
+// are findable. The top bar's dialog searches names only. Other tests add listings while this
+// runs, so each answer is compared on demo names only.
 
 const DEMO = new Set(DEMO_PROFESSIONALS.map((listing) => listing.name))
 
@@ -55,6 +57,20 @@ const PUERTO_RICO = [
   'Gabriela Soto',
   'Sebastián Mora',
 ]
+const DOMINICAN = [
+  'Luna Vega',
+  'La Reina del Dembow',
+  'Marisol Peña',
+  'DJ Tormenta',
+  'Ramón Espinal',
+]
+const MEXICO = [
+  'Andrea Lozano',
+  'Diego Salinas',
+  'Los Hermanos Cumbé',
+  'Fernanda Ríos',
+  'Hugo Lara',
+]
 const CANTANTES = [
   'Diego Salinas',
   'Isabela Montes',
@@ -93,10 +109,7 @@ const QUERIES: [Record<string, string>, string[]][] = [
   [{ q: 'pop latino' }, POP_LATINO],
   [{ q: 'hip hop' }, ['Nico Saavedra', 'Iván Rojas']],
   // Countries, with and without accents or typos; "mexico" is not "Regional Mexicano".
-  [
-    { q: 'mexico' },
-    ['Andrea Lozano', 'Diego Salinas', 'Los Hermanos Cumbé', 'Fernanda Ríos', 'Hugo Lara'],
-  ],
+  [{ q: 'mexico' }, MEXICO],
   [{ q: 'puerto rico' }, PUERTO_RICO],
   [{ q: 'PUERTO' }, PUERTO_RICO],
   [{ q: 'kolombia' }, ['Isabela Montes', 'Sofía Arango', 'Ximena Duarte', 'Samuel Ortega']],
@@ -133,9 +146,30 @@ const QUERIES: [Record<string, string>, string[]][] = [
     ['Joel "El Boricua" Torres', 'Iván Rojas', 'El Jíbaro Nuevo', 'Sebastián Mora'],
   ],
   [{ genre: 'Pop', q: 'mexico' }, ['Andrea Lozano', 'Fernanda Ríos']],
+  // The scene's words: demonyms, abbreviations, spellings and plurals.
+  [{ q: 'boricua' }, PUERTO_RICO],
+  [{ q: 'rd' }, DOMINICAN],
+  [{ q: 'dominicana' }, DOMINICAN],
+  [{ q: 'mexicano' }, MEXICO],
+  [{ q: 'rnb' }, ['Luna Vega', 'Renata Ibáñez', 'Daniela Ruiz']],
+  [{ q: 'djs' }, ['Kairo Beats', 'DJ Tormenta']],
+  [{ q: 'perreo' }, REGGAETON],
+  [{ q: 'boricua salsa' }, ['Emilio Paz', 'Gabriela Soto']],
+  // Words of bios, for words no label has.
+  [{ q: 'melódico' }, ['Valeria Rivera']],
+  [{ q: 'bandoneon' }, ['Camila Ferreyra']],
 ]
 
 const sorted = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'es'))
+
+/** A name as the dialog sorts it (name_key): no case, accents or signs. */
+const key = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Mark}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 
 describe('directory search finds what people mean', () => {
   it('has the expected demo data', () => {
@@ -150,17 +184,38 @@ describe('directory search finds what people mean', () => {
       expect(sorted(demoOnly(await directoryNames(params)))).toEqual(sorted(expected))
     },
   )
+})
 
-  it('the search dialog finds the same artists, alphabetically', async () => {
-    const artists = new Set(
-      DEMO_PROFESSIONALS.filter((listing) => listing.listing === 'artists').map((l) => l.name),
-    )
-    for (const [params, expected] of QUERIES) {
-      if (!params.q || Object.keys(params).length > 1) continue
-      const names = demoOnly(await dialogNames(params.q))
-      const wanted = expected.filter((name) => artists.has(name))
-      expect(sorted(names), params.q).toEqual(sorted(wanted).slice(0, 10))
+describe('the search dialog finds names only', () => {
+  it.each([
+    // Anywhere in the name, short text too.
+    ['ey', ['Camila Ferreyra']],
+    ['VEGA', ['Luna Vega']],
+    ['vega luna', ['Luna Vega']],
+    ['el jibaro', ['El Jíbaro Nuevo']],
+    ['boricua', ['Joel "El Boricua" Torres']],
+    // A typo of a name.
+    ['valria', ['Valeria Rivera']],
+    // Never a role, a genre or a country.
+    ['rapero', []],
+    ['reggaeton', []],
+    ['puerto rico', []],
+    ['locutor de radio', []],
+  ])('%s', async (q, expected) => {
+    expect(sorted(demoOnly(await dialogNames(q))), q).toEqual(sorted(expected))
+  })
+
+  it('lists them alphabetically, at most 10', async () => {
+    for (const q of ['a', 'ra']) {
+      const names = await dialogNames(q)
+      expect(names.length, q).toBeLessThanOrEqual(10)
+      const keys = names.map(key)
+      expect(keys, q).toEqual([...keys].sort())
+      for (const name of keys) expect(name, q).toContain(q)
     }
+    expect(await dialogNames('a')).toHaveLength(10)
+    // "ra" inside a name, not only starting a word of it.
+    expect((await dialogNames('ra')).some((name) => !` ${key(name)}`.includes(' ra'))).toBe(true)
   })
 })
 
@@ -187,7 +242,8 @@ describe('ranking', () => {
     await expect
       .poll(async () => directoryNames({ q }), { timeout: 30_000, interval: 1_000 })
       .toEqual(expected)
-    // The dialog ranks the same way, then alphabetically.
-    expect(await dialogNames(q)).toEqual([names[0], names[1], names[2], names[3]])
+    // The dialog lists them alphabetically.
+    const byKey = [...names].sort((a, b) => (key(a) < key(b) ? -1 : 1))
+    expect(await dialogNames(q)).toEqual(byKey)
   })
 })

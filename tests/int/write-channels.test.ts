@@ -64,6 +64,7 @@ const MEMBER_ONLY: Call[] = [
   call('POST', '/api/users/delete-account'),
   call('POST', '/api/applications/submit'),
   call('POST', '/api/applications/onboarding'),
+  call('GET', '/api/blocks/between/1'),
 ]
 const FOUNDERS_ONLY: Call[] = [
   call('GET', '/api/analytics-events/summary'),

@@ -72,13 +72,13 @@ describe('phone numbers', () => {
     const application = { ...emptyApplication(), phone: 'abc' }
     const join = applicationFieldsSchema.safeParse(application)
     expect(join.error?.issues.find((issue) => issue.path[0] === 'phone')?.message).toBe(
-      'Introduce un teléfono válido',
+      'Ingresa un teléfono válido',
     )
     const joinEmpty = applicationFieldsSchema.safeParse({ ...application, phone: '' })
     expect(joinEmpty.error?.issues.some((issue) => issue.path[0] === 'phone')).toBe(false)
     const onboarding = onboardingApplicationSchema.safeParse(application)
     expect(onboarding.error?.issues.find((issue) => issue.path[0] === 'phone')?.message).toBe(
-      'Introduce un teléfono válido',
+      'Ingresa un teléfono válido',
     )
   })
 })

@@ -17,7 +17,7 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     if (guard(req, res)) return
     res.writeHead(200, { 'Content-Type': 'application/json' })
-    res.end(JSON.stringify({ origin: req.headers.origin ?? null }))
+    res.end(JSON.stringify({ origin: req.headers.origin ?? null, url: req.url }))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
@@ -26,26 +26,27 @@ afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 /** A raw request (fetch would not let a test set Host), with its status and JSON body. */
 function send(path: string, headers: IncomingHttpHeaders = {}, method = 'POST', body = '{}') {
-  return new Promise<{ status: number; body: { origin?: string | null; errors?: unknown[] } }>(
-    (resolve, reject) => {
-      const outgoing = request(
-        {
-          host: '127.0.0.1',
-          port,
-          path,
-          method,
-          headers: { 'Content-Type': 'application/json', ...headers },
-        },
-        (res) => {
-          let text = ''
-          res.on('data', (chunk) => (text += chunk))
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }))
-        },
-      )
-      outgoing.on('error', reject)
-      outgoing.end(body)
-    },
-  )
+  return new Promise<{
+    status: number
+    body: { origin?: string | null; url?: string; errors?: unknown[] }
+  }>((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      },
+      (res) => {
+        let text = ''
+        res.on('data', (chunk) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }))
+      },
+    )
+    outgoing.on('error', reject)
+    outgoing.end(body)
+  })
 }
 
 describe('request guards', () => {
@@ -99,6 +100,12 @@ describe('request guards', () => {
       expect(reply.status, path).toBe(400)
       expect(JSON.stringify(reply.body)).toContain('carácter nulo')
     }
+  })
+
+  it('reads a path that does not decode literally, so the page answers its 404', async () => {
+    expect((await send('/blog/%ff?q=%C3%B1', {}, 'GET', '')).body.url).toBe('/blog/%25ff?q=%C3%B1')
+    expect((await send('/news/%c0%ae', {}, 'GET', '')).body.url).toBe('/news/%25c0%25ae')
+    expect((await send('/artists/%25', {}, 'GET', '')).body.url).toBe('/artists/%25')
   })
 
   it('refuses a body over 1 MB by its length, and one of unknown length, before reading it', async () => {

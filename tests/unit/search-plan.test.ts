@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { planSearch, trigramSimilarity } from '@/features/directory/search-plan'
-import { GENRE_FAMILIES, ROLE_FAMILIES, ROLES, familyValues } from '@/lib/options'
+import { planNameSearch, planSearch, trigramSimilarity } from '@/features/directory/search-plan'
+import { allSynonyms } from '@/features/directory/search-synonyms'
+import { GENRE_FAMILIES, ROLE_FAMILIES, ROLES, familyValues, optionValue } from '@/lib/options'
 import { directoryChoices } from '@/features/directory/directory-choices'
+import { sameKindRoles } from '@/features/directory/role-kinds'
 
 const words = (text: string) => planSearch(text)!.words
 
@@ -53,6 +55,57 @@ describe('planSearch', () => {
   })
 })
 
+describe("the scene's words (search-synonyms.ts)", () => {
+  it('stand for the options they name, besides what the word itself matches', () => {
+    expect(words('boricua')[0]).toMatchObject({ countries: ['Puerto Rico'], genres: [] })
+    expect(words('rd')[0]!.countries).toEqual(['República Dominicana'])
+    expect(words('dominicanos')[0]!.countries).toEqual(['República Dominicana'])
+    // "mexicano" is a word of Regional Mexicano, and a demonym of México.
+    expect(words('mexicano')[0]).toMatchObject({
+      genres: ['Regional Mexicano'],
+      countries: ['México'],
+    })
+    expect(words('RnB')[0]!.genres.sort()).toEqual(['RnB', 'RnB Latino'])
+    expect(words('djs')[0]!.roles).toEqual(['DJ', 'DJ/Productor'])
+    expect(words('perreo')[0]!.genres).toEqual(['Reggaeton'])
+    expect(words('productoras')[0]!.roles.sort()).toEqual([
+      'DJ/Productor',
+      'Productor',
+      'Productor ejecutivo',
+    ])
+  })
+
+  it('each name at least one option', () => {
+    for (const [word] of allSynonyms()) {
+      const [match] = words(word)
+      expect(
+        match!.genres.length + match!.countries.length + match!.roles.length,
+        word,
+      ).toBeGreaterThan(0)
+    }
+  })
+
+  it("stand for the same spelling in names, for the top bar's search", () => {
+    expect(planNameSearch('djs el boricua')).toEqual([
+      { word: 'djs', texts: ['djs', 'dj'], fuzzy: false },
+      { word: 'boricua', texts: ['boricua', 'puerto rico'], fuzzy: true },
+    ])
+    expect(planNameSearch('  ')).toBeNull()
+  })
+})
+
+describe('words of bios', () => {
+  it('are searched for words no label has, of four letters or more', () => {
+    expect(words('perreo')[0]!.bio).toEqual(['perreo'])
+    expect(words('Melódico')[0]!.bio).toEqual(['melodico'])
+    // Labels are matched on their own fields only, whatever bios mention.
+    expect(words('mexico')[0]!.bio).toEqual([])
+    expect(words('salsa')[0]!.bio).toEqual([])
+    expect(words('pop latino')[0]!.bio).toEqual([])
+    expect(words('808')[0]!.bio).toEqual([])
+  })
+})
+
 describe('trigramSimilarity', () => {
   it('agrees with pg_trgm on the figures the threshold was chosen with', () => {
     expect(trigramSimilarity('regueton', 'reggaeton')).toBeCloseTo(6 / 13)
@@ -68,6 +121,16 @@ describe('one vocabulary of roles and families of filters', () => {
       expect(filter).toContain(role)
     }
     expect(filter).toEqual([...ROLES])
+  })
+
+  it('gives every role a kind of work, for similar listings', () => {
+    for (const role of ROLES) {
+      expect(sameKindRoles(optionValue(role)).length, role).toBeGreaterThan(1)
+    }
+    expect(sameKindRoles('Cantante')).toContain('Artista')
+    expect(sameKindRoles('Cantante')).not.toContain('Productor')
+    expect(sameKindRoles('DJ/Productor')).toEqual(expect.arrayContaining(['DJ', 'Productor']))
+    expect(sameKindRoles('Manager')).toContain('AnR')
   })
 
   it('makes a chip stand for its family', () => {

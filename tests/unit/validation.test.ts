@@ -25,7 +25,7 @@ describe('optionalUrl', () => {
     for (const bad of ['spotify', 'javascript:alert(1)', 'ftp://x.com/a', 'https://localhost']) {
       const result = optionalUrl.safeParse(bad)
       expect(result.success, bad).toBe(false)
-      expect(result.error?.issues[0]?.message).toBe('Introduce una URL válida (https://...)')
+      expect(result.error?.issues[0]?.message).toBe('Ingresa una URL válida (https://...)')
     }
   })
 })

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { SiteShell } from './site-shell'
 import { t } from '@/i18n'
 import { siteUrl } from '@/lib/env'
+import { OPEN_GRAPH_SITE, SHARING_IMAGE } from '@/lib/open-graph'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
   title: { default: t.meta.defaultTitle, template: t.meta.titleTemplate },
   description: t.site.description,
   applicationName: t.site.name,
-  openGraph: { type: 'website', locale: 'es_ES', siteName: t.site.name },
+  openGraph: { type: 'website', ...OPEN_GRAPH_SITE, images: [SHARING_IMAGE] },
 }
 
 export const viewport: Viewport = {

@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 import { ArrowRight } from '@/components/icons/arrow-right'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { JoinButton } from '@/features/accounts/join-button'
 import { CreateProfileButton } from '@/features/directory/create-profile-button'
 import { DirectoryResults } from '@/features/directory/directory-results'
 import { DEFAULT_FILTERS, DIRECTORY_PATH } from '@/features/directory/filters'
@@ -95,9 +96,7 @@ function Hero({ communityName }: { communityName: string }) {
             {t.home.exploreArtists}
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
-          <ButtonLink href="/join" variant="secondaryOnDark" size="lg" data-cta="inicio-unete">
-            {t.home.join(communityName)}
-          </ButtonLink>
+          <JoinButton label={t.home.join(communityName)} variant="secondaryOnDark" />
         </div>
       </Container>
     </section>

@@ -7,6 +7,7 @@ const tones = {
   accent: 'border-fuchsia-200 bg-fuchsia-50 text-fuchsia-800',
   warm: 'border-amber-300 bg-amber-100 text-amber-900',
   danger: 'border-red-200 bg-red-50 text-red-800',
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
   dark: 'border-night bg-night text-amber-300 tracking-wider',
 } as const
 

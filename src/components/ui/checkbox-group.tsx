@@ -1,3 +1,4 @@
+import * as t from '@/i18n/es'
 import { cn } from './cn'
 
 type Option = { label: string; value: string }
@@ -9,6 +10,8 @@ type Props = {
   hint?: string
   error?: string
   className?: string
+  /** At least one must be chosen: marked " *", and "(obligatorio)" for screen readers. */
+  required?: boolean
   /** 'list': a compact scrolling box for long lists; 'chips': boxes that mark what is chosen. */
   variant?: 'list' | 'chips'
 } & (
@@ -32,6 +35,7 @@ export function CheckboxGroup({
   hint,
   error,
   className,
+  required,
   variant = 'list',
   defaultValues = [],
   values,
@@ -59,8 +63,16 @@ export function CheckboxGroup({
       }}
       className={cn('space-y-2', className)}
     >
-      <legend className={cn('text-sm font-semibold text-stone-900', chips && 'mb-2')}>
+      <legend
+        className={cn(
+          'text-sm font-semibold text-stone-900',
+          chips && 'mb-2',
+          required && 'required-label',
+        )}
+      >
         {legend}
+        {/* A group has no `required` of its own to announce: it says so in words. */}
+        {required ? <span className="sr-only"> {t.common.required}</span> : null}
       </legend>
       {hint ? (
         <p id={hintId} className="text-xs text-stone-600">

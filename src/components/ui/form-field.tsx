@@ -28,12 +28,25 @@ const controlProps = (name: string, error: string | undefined) => {
   }
 }
 
-/** Label, control and the error message in a polite live region tied by aria-describedby. */
-function Field({ name, label, error, className, children }: FieldProps & { children: ReactNode }) {
+/**
+ * Label (" *" when required: globals.css `.required-label`), control and the error message in a
+ * polite live region tied by aria-describedby.
+ */
+function Field({
+  name,
+  label,
+  error,
+  className,
+  required,
+  children,
+}: FieldProps & { required?: boolean; children: ReactNode }) {
   const { id, errorId } = fieldIds(name)
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
+      <label
+        htmlFor={id}
+        className={cn('block text-sm font-semibold text-stone-900', required && 'required-label')}
+      >
         {label}
       </label>
       {children}
@@ -49,7 +62,7 @@ type NativeTextarea = Omit<ComponentProps<'textarea'>, 'name' | 'className' | 'i
 
 export function TextField({ name, label, error, className, ...input }: FieldProps & NativeInput) {
   return (
-    <Field name={name} label={label} error={error} className={className}>
+    <Field name={name} label={label} error={error} className={className} required={input.required}>
       <input {...input} {...controlProps(name, error)} />
     </Field>
   )
@@ -68,7 +81,13 @@ export function TextAreaField({
   ...textarea
 }: FieldProps & NativeTextarea) {
   return (
-    <Field name={name} label={label} error={error} className={className}>
+    <Field
+      name={name}
+      label={label}
+      error={error}
+      className={className}
+      required={textarea.required}
+    >
       <textarea rows={6} {...textarea} {...controlProps(name, error)} />
     </Field>
   )

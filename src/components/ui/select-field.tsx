@@ -29,7 +29,10 @@ export function SelectField({
   const errorId = `${id}-error`
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
+      <label
+        htmlFor={id}
+        className={cn('block text-sm font-semibold text-stone-900', required && 'required-label')}
+      >
         {label}
       </label>
       <select

@@ -9,9 +9,18 @@ const copy = t.share
 
 /**
  * The system share sheet where there is one, otherwise the link goes to the clipboard. `url`
- * defaults to the page's own address.
+ * defaults to the page's own address. Its size is the buttons' own (md), so it lines up with the
+ * actions beside it; `className` fits it to a row of smaller controls.
  */
-export function ShareButton({ title, url }: { title: string; url?: string }) {
+export function ShareButton({
+  title,
+  url,
+  className,
+}: {
+  title: string
+  url?: string
+  className?: string
+}) {
   const share = async () => {
     const link = url ?? window.location.href
     try {
@@ -29,7 +38,7 @@ export function ShareButton({ title, url }: { title: string; url?: string }) {
     }
   }
   return (
-    <Button variant="secondary" size="sm" className="h-10" onClick={share}>
+    <Button variant="secondary" className={className} onClick={share}>
       <Share2 aria-hidden="true" className="size-4" />
       {copy.label}
     </Button>

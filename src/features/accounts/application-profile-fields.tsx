@@ -42,23 +42,13 @@ export function PhotoField({ file, onChange, error, currentUrl, required }: Phot
 }
 
 type ProfessionalProps = ApplicationFieldsProps & {
-  /** /join shows the ranges in years; onboarding shows the level names. */
-  experienceLabels: 'years' | 'levels'
   phoneRequired: boolean
   genresLegend: string
 }
 
-export function ProfessionalFields({
-  experienceLabels,
-  phoneRequired,
-  genresLegend,
-  ...props
-}: ProfessionalProps) {
+export function ProfessionalFields({ phoneRequired, genresLegend, ...props }: ProfessionalProps) {
   const { values, errors, onChange, onBlur } = props
-  const experienceOptions = EXPERIENCE_LEVELS.map(({ value, label }) => ({
-    value,
-    label: experienceLabels === 'years' ? copy.experienceYears(value) : label,
-  }))
+  const experienceOptions = EXPERIENCE_LEVELS.map(({ value, label }) => ({ value, label }))
   return (
     <div className="space-y-2">
       <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
@@ -101,6 +91,7 @@ export function ProfessionalFields({
         onChange={(chosen) => onChange('roles', chosen)}
         onBlur={() => onBlur('roles')}
         error={errors.roles}
+        required
       />
       <CheckboxGroup
         variant="chips"
@@ -111,6 +102,7 @@ export function ProfessionalFields({
         onChange={(chosen) => onChange('genres', chosen)}
         onBlur={() => onBlur('genres')}
         error={errors.genres}
+        required
       />
     </div>
   )

@@ -7,6 +7,7 @@ import { cn } from '@/components/ui/cn'
 import * as t from '@/i18n/es'
 import { useInBrowser } from '@/lib/in-browser'
 import { FormLoading } from './form-loading'
+import { authPath } from './return-path'
 import { SignInForm } from './sign-in-form'
 
 // Most visitors sign in: the other two forms load when chosen (from the pointer or focus on their
@@ -27,14 +28,23 @@ const TABS = [
   { mode: 'signup', label: copy.signUpTab },
 ] as const
 
-/** Sign in / sign up tabs (and the forgotten-password form); the mode is kept in the URL. */
-export function AuthPanel({ initialMode }: { initialMode: AuthMode }) {
+/**
+ * Sign in / sign up tabs (and the forgotten-password form); the mode is kept in the URL. `next`:
+ * where signing in or up leads (a path of this site), kept in the URL too.
+ */
+export function AuthPanel({
+  initialMode,
+  next = null,
+}: {
+  initialMode: AuthMode
+  next?: string | null
+}) {
   const [mode, setModeState] = useState<AuthMode>(initialMode)
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
 
-  const setMode = (next: AuthMode) => {
-    setModeState(next)
-    const url = next === 'signin' ? '/auth' : `/auth?mode=${next}`
+  const setMode = (chosen: AuthMode) => {
+    setModeState(chosen)
+    const url = chosen === 'forgot' ? '/auth?mode=forgot' : authPath(chosen, next)
     window.history.replaceState(null, '', url)
   }
 
@@ -93,10 +103,14 @@ export function AuthPanel({ initialMode }: { initialMode: AuthMode }) {
           </div>
           <div role="tabpanel" id={`panel-${mode}`} aria-labelledby={`pestana-${mode}`}>
             {mode === 'signin' ? (
-              <SignInForm onForgot={() => setMode('forgot')} onForgotIntent={loadForgot} />
+              <SignInForm
+                onForgot={() => setMode('forgot')}
+                onForgotIntent={loadForgot}
+                next={next}
+              />
             ) : (
               <LoadedForm>
-                <SignUpForm />
+                <SignUpForm next={next} />
               </LoadedForm>
             )}
           </div>

@@ -175,7 +175,6 @@ export function JoinForm({ initialValues, savedPhoto, status: initialStatus }: P
         </h2>
         <ProfessionalFields
           {...fieldProps}
-          experienceLabels="years"
           phoneRequired={false}
           genresLegend={t.auth.application.mainGenre}
         />

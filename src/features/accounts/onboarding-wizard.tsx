@@ -377,7 +377,6 @@ export function OnboardingWizard({
           <Suspense fallback={<FormLoading />}>
             <ProfessionalFields
               {...fieldProps}
-              experienceLabels="levels"
               phoneRequired
               genresLegend={t.auth.application.genres}
             />

@@ -11,13 +11,18 @@ import { useAuthForm } from './use-checked-form'
 
 const copy = t.auth.signIn
 
-/** `onForgotIntent`: the pointer or focus is on "forgot password", which may now start loading. */
+/**
+ * `onForgotIntent`: the pointer or focus is on "forgot password", which may now start loading.
+ * `next`: where to go once signed in (a path of this site), home by default.
+ */
 export function SignInForm({
   onForgot,
   onForgotIntent,
+  next,
 }: {
   onForgot: () => void
   onForgotIntent?: () => void
+  next?: string | null
 }) {
   const router = useRouter()
   const { errors, onSubmit, recheck, post, fail, pending } = useAuthForm(
@@ -33,7 +38,7 @@ export function SignInForm({
         const reply = await post('/api/users/login', data)
         if (!reply) return
         if (!(await refreshCurrentUser())) return fail(reply)
-        router.push('/')
+        router.push(next ?? '/')
         router.refresh()
       })}
       className="space-y-1"

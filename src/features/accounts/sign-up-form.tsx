@@ -20,9 +20,10 @@ const copy = t.auth.signUp
 
 /**
  * Creates the account, then (signed in by the answer's cookie) uploads the optional photo and
- * makes it the profile's avatar, and goes on to the onboarding.
+ * makes it the profile's avatar, and goes on to the onboarding, or to `next` (a path of this
+ * site) when the visitor came from there (the home's "Únete a …" leads back to /join).
  */
-export function SignUpForm() {
+export function SignUpForm({ next }: { next?: string | null }) {
   const router = useRouter()
   const { errors, onSubmit, recheck, post, pending, setPending } = useAuthForm(
     () => import('./schemas').then((schemas) => schemas.signUpSchema),
@@ -61,7 +62,7 @@ export function SignUpForm() {
           }
           if (photo) await saveAvatar(user.id, photo, `${data.firstName} ${data.lastName}`)
           toast.success(copy.successTitle, { description: copy.successDescription })
-          router.push('/onboarding')
+          router.push(next ?? '/onboarding')
         })}
         className="space-y-1"
       >

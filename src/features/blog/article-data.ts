@@ -52,11 +52,14 @@ export async function findArticlePost(section: ArticleSection, slug: string) {
 
 /**
  * For the page: the article (the latest draft in preview), else a 308 to where it lives now,
- * else the 404 page.
+ * else null: the page answers 404 with its message in the HTML (NotFoundInHtml).
  */
 export async function loadArticle(section: ArticleSection, slug: string) {
   const found = await findArticle(section, slug)
-  if (!found) notFound()
+  // In draft mode the page renders per request, where only notFound() from the page sets the
+  // 404 (src/components/ui/not-found-in-html.tsx); editors need no crawler-readable message.
+  if (!found && (await draftMode()).isEnabled) notFound()
+  if (!found) return null
   if ('redirectTo' in found) {
     if (found.permanent) permanentRedirect(found.redirectTo)
     redirect(found.redirectTo)

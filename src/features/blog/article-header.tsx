@@ -67,8 +67,9 @@ export function ArticleHeader({ post, backLabel, badge, actions }: Props) {
         <img
           src={post.image.url}
           srcSet={post.image.srcSet ?? undefined}
-          // The article's 48rem column, or the screen's width below it.
-          sizes="(min-width: 48rem) 48rem, 100vw"
+          // The article's 48rem column, or the screen's width below it; only beside a srcset
+          // (alone it is invalid HTML).
+          sizes={post.image.srcSet ? '(min-width: 48rem) 48rem, 100vw' : undefined}
           alt={post.image.alt}
           width={post.image.width ?? undefined}
           height={post.image.height ?? undefined}

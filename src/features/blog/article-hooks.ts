@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
+import { t } from '@/i18n'
 import { requestDrizzle } from '@/lib/db'
+import { SEO_TITLE_MAX } from '@/lib/limits'
 import { postPath } from './blog-types'
 
 // The article hooks of collections/BlogPosts.ts beyond cache expiry (blog-tags.ts): one featured
@@ -81,4 +83,34 @@ export const keepOneFeatured: CollectionAfterChangeHook = async ({ doc, req }) =
   const db = await requestDrizzle(req)
   await db.execute(sql`UPDATE blog_posts SET featured = false WHERE featured AND id <> ${doc.id}`)
   return doc
+}
+
+/** What the pages' title template adds (" · Tarima"): a meta title never carries it itself. */
+const TITLE_SUFFIX = t.meta.titleTemplate.replace('%s', '')
+
+const bareTitle = (value: unknown) => {
+  const title = typeof value === 'string' ? value.trim() : ''
+  return title.endsWith(TITLE_SUFFIX) ? title.slice(0, -TITLE_SUFFIX.length).trimEnd() : title
+}
+
+/**
+ * The SEO title: stored without the site's suffix (the template adds it), and kept equal to the
+ * article's title while it is the generated one, saved or just generated in the form. A title the
+ * editor typed stays as typed. The admin form takes the new value back after each autosave.
+ */
+export const metaTitleFollowsTitle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const sent = data.meta?.title
+  const setMeta = (title: string | null) => {
+    data.meta = { ...originalDoc?.meta, ...data.meta, title }
+  }
+  if (typeof sent === 'string') setMeta(bareTitle(sent) || null)
+  const oldTitle = typeof originalDoc?.title === 'string' ? originalDoc.title.trim() : ''
+  const newTitle = typeof data.title === 'string' ? data.title.trim() : oldTitle
+  const meta = bareTitle(sent === undefined ? originalDoc?.meta?.title : sent)
+  // Generated from the old title: it follows the new one.
+  if (oldTitle && meta === oldTitle && newTitle && newTitle !== oldTitle) {
+    // Past the SEO limit it is left empty: the page then uses the article's title itself.
+    setMeta(newTitle.length <= SEO_TITLE_MAX ? newTitle : null)
+  }
+  return data
 }

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { t } from '@/i18n'
 import { siteUrl } from '@/lib/env'
 import { serializeJsonLd } from '@/lib/json-ld'
+import { OPEN_GRAPH_SITE, SHARING_IMAGE } from '@/lib/open-graph'
 import type { BlogPostView } from './blog-types'
 import { postPath } from './blog-types'
 
@@ -16,6 +17,7 @@ export function articleMetadata(post: BlogPostView): Metadata {
   const path = postPath(post)
   const { title, image } = post.seo
   const description = post.seo.description ?? undefined
+  // Without one of its own, the site's sharing image: a card always has a picture.
   const images = image
     ? [
         {
@@ -25,13 +27,14 @@ export function articleMetadata(post: BlogPostView): Metadata {
           height: image.height ?? undefined,
         },
       ]
-    : undefined
+    : [SHARING_IMAGE]
   return {
     title,
     description,
     alternates: { canonical: path },
     openGraph: {
       type: 'article',
+      ...OPEN_GRAPH_SITE,
       title,
       description,
       url: path,
@@ -41,10 +44,10 @@ export function articleMetadata(post: BlogPostView): Metadata {
       images,
     },
     twitter: {
-      card: image ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title,
       description,
-      images: images?.map(({ url, alt }) => ({ url, alt })),
+      images: images.map(({ url, alt }) => ({ url, alt })),
     },
   }
 }

@@ -60,9 +60,16 @@ const POST_SELECT = {
  * (upload nodes, cover, meta image), and of linked articles only where they live (internal links).
  * The author is only an id here: the public name and photo come from the profile.
  */
+/** A card's category: its name only. */
+const CARD_POPULATE = { ...MEDIA_POPULATE, categories: { name: true } } as const
+
 const POST_POPULATE = {
+  ...CARD_POPULATE,
   media: { ...MEDIA_POPULATE.media, width: true, height: true, mimeType: true },
   'blog-posts': { slug: true, exclusive: true },
+  // Links to listings need only their id (article-links.ts).
+  artists: { name: true },
+  producers: { name: true },
   users: { updatedAt: true },
 } as const
 
@@ -72,7 +79,7 @@ function toCard(doc: Partial<BlogPost> & Pick<BlogPost, 'id'>): BlogCard {
     slug: doc.slug ?? '',
     title: doc.title ?? '',
     excerpt: doc.excerpt ?? null,
-    category: doc.category ?? null,
+    category: doc.category && typeof doc.category === 'object' ? doc.category.name : null,
     publishedAt: doc.publishedAt ?? null,
     image: toBlogImage(doc.featuredImage),
     exclusive: Boolean(doc.exclusive),
@@ -97,7 +104,7 @@ async function findCards(where: Where, limit: number): Promise<BlogCard[]> {
     pagination: false,
     depth: 1,
     select: CARD_SELECT,
-    populate: MEDIA_POPULATE,
+    populate: CARD_POPULATE,
     ...asVisitor,
   })
   return (docs as BlogPost[]).map(toCard)

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, useTransition, type FormEvent } from 'react'
+import { useState, useTransition, type FormEvent, type KeyboardEvent } from 'react'
 
 import { Send } from '@/components/icons/send'
 import { Button } from '@/components/ui/button'
@@ -77,6 +77,13 @@ export function CommentForm({
     })
   }
 
+  // As in the messages: Enter sends, Shift+Enter starts a new line (not while composing text).
+  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
+    event.preventDefault()
+    if (!pending) event.currentTarget.form?.requestSubmit()
+  }
+
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <CountedTextAreaField
@@ -87,10 +94,12 @@ export function CommentForm({
         maxLength={COMMENT_MAX}
         value={content}
         onChange={(event) => setContent(event.target.value)}
+        onKeyDown={sendOnEnter}
         error={error}
         required
       />
-      <div className="flex justify-end">
+      <div className="flex items-center justify-end gap-3">
+        <p className="hidden flex-1 text-xs text-stone-600 sm:block">{t.common.enterToSend}</p>
         <Button type="submit" disabled={pending}>
           <Send aria-hidden="true" className="size-4" />
           {pending ? copy.sending : copy.submit}

@@ -24,8 +24,13 @@ export function PostCard({ post }: { post: BlogCard }) {
         <img
           src={post.image.url}
           srcSet={post.image.srcSet ?? undefined}
-          // One of three columns of the 72rem container from lg, two from sm, else the screen.
-          sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+          // One of three columns of the 72rem container from lg, two from sm, else the screen;
+          // only beside a srcset (alone it is invalid HTML).
+          sizes={
+            post.image.srcSet
+              ? '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw'
+              : undefined
+          }
           alt=""
           loading="lazy"
           className="aspect-[16/9] w-full object-cover"

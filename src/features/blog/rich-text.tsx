@@ -29,6 +29,7 @@ type CallToActionFields = {
   heading?: string | null
   text?: string | null
   buttonLabel?: string | null
+  url?: string | null
 }
 
 type NodeTypes =
@@ -90,14 +91,19 @@ function MusicPlayerBlock({ url, title }: PlayerFields) {
   )
 }
 
-/** Its target is the editors' site setting (`newsCtaUrl`), one partner link for every article. */
+/**
+ * Its target is the block's own link, else the editors' site setting (`newsCtaUrl`), one partner
+ * link for every article. Only links that leave the site open a new tab.
+ */
 function CallToActionBlock({
   heading,
   text,
   buttonLabel,
   url,
-}: CallToActionFields & { url: string }) {
-  const href = externalUrl(url)
+  defaultUrl,
+}: CallToActionFields & { defaultUrl: string }) {
+  const href = safeHref(url) ?? externalUrl(defaultUrl)
+  const external = Boolean(href && /^https?:/i.test(href))
   return (
     <aside className="surface-dark my-10 rounded-2xl bg-night p-6 text-white sm:p-8">
       {heading ? <p className="text-2xl font-bold tracking-tight">{heading}</p> : null}
@@ -105,14 +111,18 @@ function CallToActionBlock({
       {href && buttonLabel ? (
         <a
           href={href}
-          target="_blank"
-          rel="noopener noreferrer"
+          target={external ? '_blank' : undefined}
+          rel={external ? 'noopener noreferrer' : undefined}
           data-cta={`news-cta:${buttonLabel}`.slice(0, 200)}
           className={buttonClasses({ className: 'mt-5' })}
         >
           {buttonLabel}
-          <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t.a11y.newTab}</span>
+          {external ? (
+            <>
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t.a11y.newTab}</span>
+            </>
+          ) : null}
         </a>
       ) : null}
     </aside>
@@ -180,7 +190,7 @@ const converters =
     blocks: {
       video: ({ node }) => <VideoBlock {...node.fields} />,
       musicPlayer: ({ node }) => <MusicPlayerBlock {...node.fields} />,
-      callToAction: ({ node }) => <CallToActionBlock {...node.fields} url={ctaUrl} />,
+      callToAction: ({ node }) => <CallToActionBlock {...node.fields} defaultUrl={ctaUrl} />,
     },
   })
 

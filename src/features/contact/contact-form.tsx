@@ -24,17 +24,32 @@ const max = (field: keyof typeof CONTACT_MAX) => CONTACT_MAX[field]
 const validation = lazyModule(() => import('@/lib/validation'))
 
 export function ContactForm() {
+  // The permalink is the form's address without JavaScript: React's own is action="", which
+  // HTML does not allow (the W3C checker refuses it).
   const [result, formAction, pending] = useActionState<ContactResult | null, FormData>(
     sendContactMessage,
     null,
+    '/contact',
   )
   const [clientErrors, setClientErrors] = useState<ContactFieldErrors | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  // The message's length, for its counter (the field itself stays uncontrolled, without JS too).
+  const [messageLength, setMessageLength] = useState(0)
 
   const failed = result && !result.ok ? result : null
   const errors: ContactFieldErrors = clientErrors ?? failed?.fieldErrors ?? {}
   const refusal = failed?.errors[0]?.message ?? ''
   const formMessage = clientErrors ? copy.invalid : refusal
+
+  // What the box holds when the page opens (restored by the browser) and after an answer, when
+  // React has reset the form to its defaults: counted from the box itself.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const box = formRef.current?.elements.namedItem('message')
+      if (box instanceof HTMLTextAreaElement) setMessageLength(box.value.length)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [result])
 
   useEffect(() => {
     if (!result) return
@@ -110,8 +125,10 @@ export function ContactForm() {
         required
         maxLength={max('message')}
         defaultValue={values?.message ?? ''}
+        onInput={(event) => setMessageLength(event.currentTarget.value.length)}
         error={errors.message}
       />
+      <MessageCounter length={messageLength} />
       <div className="flex flex-col-reverse gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
         <p role="status" className="text-sm font-medium text-red-700">
           {formMessage}
@@ -122,6 +139,26 @@ export function ContactForm() {
         </Button>
       </div>
     </form>
+  )
+}
+
+/**
+ * "n / 5.000" under the message; at the limit it turns red and says why more text is not added
+ * (the browser stops typing and cuts a paste at maxLength without a word).
+ */
+function MessageCounter({ length }: { length: number }) {
+  const limit = max('message')
+  const full = length >= limit
+  return (
+    <div className="-mt-5 flex flex-wrap justify-end gap-x-3 text-right text-xs">
+      <p role="status" className="font-medium text-red-700">
+        {full ? copy.atLimit(limit) : null}
+      </p>
+      <p className={full ? 'font-semibold text-red-700' : 'text-stone-600'}>
+        <span aria-hidden="true">{copy.counter(length, limit)}</span>
+        <span className="sr-only">{copy.counterLabel(length, limit)}</span>
+      </p>
+    </div>
   )
 }
 

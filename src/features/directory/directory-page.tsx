@@ -6,11 +6,15 @@ import { CreateProfileButton } from './create-profile-button'
 import { DirectoryResults } from './directory-results'
 import { DIRECTORY_PATH, filtersToQuery, type DirectoryFilters } from './filters'
 
-/** The directory's title and canonical address for these filters. */
+/**
+ * The directory's title and canonical address for these filters. A free-text search is a page
+ * per query typed: kept out of search engines (their links still followed), with no canonical.
+ */
 export function directoryMetadata(filters: DirectoryFilters | null): Metadata {
+  const base = { title: t.directory.title, description: t.directory.metaDescription }
+  if (filters?.q.trim()) return { ...base, robots: { index: false, follow: true } }
   return {
-    title: t.directory.title,
-    description: t.directory.metaDescription,
+    ...base,
     alternates: filters ? { canonical: DIRECTORY_PATH + filtersToQuery(filters) } : undefined,
   }
 }

@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { cn } from '@/components/ui/cn'
-import { t } from '@/i18n'
 import { getPayloadClient } from '@/lib/payload'
 import { directoryChoices } from './directory-choices'
 import { DirectoryShell } from './directory-shell'
@@ -15,32 +13,27 @@ type Props = {
   target?: string
 }
 
-/** The talent directory for these filters: controls, result line and cards. */
+/** The talent directory for these filters: controls, result line and cards (in the shell's list). */
 export async function DirectoryResults({ filters, target }: Props) {
   const result = await loadDirectory(filters)
   const summary = result
     ? { shown: result.cards.length, matching: result.matching, total: result.total }
     : null
+  const cards = result?.cards ?? []
+  const keys = cards.map((card) => `${card.kind}-${card.id}`)
   return (
     <DirectoryShell
       filters={filters}
       summary={summary}
       choices={directoryChoices(filters.genre)}
+      cardKeys={keys}
       target={target}
     >
-      <ul
-        aria-label={t.directory.resultsLabel}
-        className={cn(
-          'grid grid-cols-1 gap-4',
-          filters.view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1',
-        )}
-      >
-        {result?.cards.map((card) => (
-          <li key={`${card.kind}-${card.id}`}>
-            <ProfessionalCard card={card} view={filters.view} />
-          </li>
-        ))}
-      </ul>
+      {cards.map((card, at) => (
+        <li key={keys[at]}>
+          <ProfessionalCard card={card} view={filters.view} />
+        </li>
+      ))}
     </DirectoryShell>
   )
 }

@@ -8,6 +8,8 @@ import {
   useState,
   useSyncExternalStore,
   useTransition,
+  type ComponentType,
+  type MouseEvent,
   type ReactNode,
 } from 'react'
 
@@ -15,13 +17,14 @@ import { LayoutGrid } from '@/components/icons/layout-grid'
 import { List } from '@/components/icons/list'
 import { Search } from '@/components/icons/search'
 import { SlidersHorizontal } from '@/components/icons/sliders-horizontal'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { SelectField } from '@/components/ui/select-field'
 import * as t from '@/i18n/es'
 import { subscribeNever } from '@/lib/in-browser'
 import { DIRECTORY_PAGE_SIZE } from '@/lib/limits'
 import type { DirectoryChoices } from './directory-choices'
+import type { DirectoryCard } from './get-directory'
 import {
   DEFAULT_FILTERS,
   DIRECTORY_PATH,
@@ -51,6 +54,22 @@ const FOCUS_CHECK_MS = 50
 let focusAfterNavigation: string | null = null
 /** The watch that puts focus back after the last navigation; a new navigation ends it. */
 let focusWatch: ReturnType<typeof setInterval> | undefined
+/**
+ * The address the last search typed went to. While the page is still there, more typing replaces
+ * it: a search is one step of Back however many pauses it was typed with.
+ */
+let typedAddress: string | null = null
+
+const currentAddress = () => window.location.pathname + window.location.search
+
+/** Changes of the layout and the page's length: not steps of Back. */
+const LAYOUT_ONLY = new Set<string>(['view', 'count'])
+
+const loadMoreCards = () => import('./more-cards')
+const cardKey = (card: Pick<DirectoryCard, 'kind' | 'id'>) => `${card.kind}-${card.id}`
+
+/** What "Cargar Más" added in place on the home page, and the latest counts. */
+type More = { cards: DirectoryCard[]; count: number; matching: number; total: number }
 
 /** The control a keyboard user was on, as a selector that finds it after a remount. */
 function focusedControl(): string | null {
@@ -68,7 +87,9 @@ type Props = {
   summary: DirectorySummary
   /** The options of the chips and dropdowns, listed by the server (directoryChoices). */
   choices: DirectoryChoices
+  /** The cards the server rendered, each an <li>, and their keys (cardKey). */
   children: ReactNode
+  cardKeys: string[]
   /**
    * Where the controls lead. Unset, they filter this page in place; the home page's preview sets
    * it to the directory page so the home itself stays prerendered.
@@ -77,10 +98,13 @@ type Props = {
 }
 
 /**
- * The directory's controls. Every change goes into the URL (router.replace), so a filtered
- * directory can be shared and reloaded; the server renders the cards (`children`) from it.
+ * The directory's controls and its list. Every change goes into the URL, so a filtered directory
+ * can be shared and reloaded, and each change of the results is a step Back undoes; the server
+ * renders the cards (`children`) from it. On the home page (`target`) "Cargar Más" adds the next
+ * cards in place instead (GET /artists/cards); its link is the directory's next page, for
+ * browsers without JavaScript.
  */
-export function DirectoryShell({ filters, summary, choices, children, target }: Props) {
+export function DirectoryShell({ filters, summary, choices, children, cardKeys, target }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const written = useSyncExternalStore(subscribeNever, writtenSearch, () => null)
@@ -94,6 +118,14 @@ export function DirectoryShell({ filters, summary, choices, children, target }: 
   const [showExtra, setShowExtra] = useState(Boolean(filters.country || filters.role))
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null)
   const current = useRef(filters)
+  const [more, setMore] = useState<More | null>(null)
+  const [MoreCards, setMoreCards] = useState<ComponentType<{
+    cards: DirectoryCard[]
+    view: DirectoryView
+  }> | null>(null)
+  const [loadingMore, setLoadingMore] = useState(false)
+  /** The position of the first card added in place, to focus once it is shown. */
+  const focusAdded = useRef<number | null>(null)
 
   useEffect(() => {
     current.current = filters
@@ -122,7 +154,23 @@ export function DirectoryShell({ filters, summary, choices, children, target }: 
       if (Date.now() - started > FOCUS_WATCH_MS) clearInterval(focusWatch)
     }, FOCUS_CHECK_MS)
   }, [filters])
-  useEffect(() => () => clearTimer(debounce), [])
+  useEffect(() => {
+    // Back and Forward show the search of the address they lead to, not the one last typed.
+    const forget = () => setText(null)
+    window.addEventListener('popstate', forget)
+    return () => {
+      clearTimer(debounce)
+      window.removeEventListener('popstate', forget)
+    }
+  }, [])
+  useEffect(() => {
+    if (focusAdded.current === null) return
+    // The first new card takes the focus, as after "Cargar Más" on the directory page.
+    document
+      .querySelector<HTMLElement>(`#${RESULTS_ID} li:nth-child(${focusAdded.current + 1}) a`)
+      ?.focus()
+    focusAdded.current = null
+  }, [more])
 
   const navigate = (changes: Partial<DirectoryFilters>, focus = focusedControl()) => {
     focusAfterNavigation = focus
@@ -130,10 +178,56 @@ export function DirectoryShell({ filters, summary, choices, children, target }: 
     clearTimer(debounce)
     // Narrowing or widening the results starts again at the first page.
     const next = { ...current.current, count: DIRECTORY_PAGE_SIZE, ...changes }
+    const keys = Object.keys(changes)
+    if (target) {
+      startTransition(() => router.push(`${target}${filtersToQuery(next)}`))
+      return
+    }
+    const href = `${DIRECTORY_PATH}${filtersToQuery(next)}`
+    const typing = keys.every((key) => key === 'q')
+    const replace =
+      keys.every((key) => LAYOUT_ONLY.has(key)) || (typing && typedAddress === currentAddress())
+    typedAddress = typing ? href : null
     startTransition(() => {
-      if (target) router.push(`${target}${filtersToQuery(next)}`)
-      else router.replace(`${DIRECTORY_PATH}${filtersToQuery(next)}`, { scroll: false })
+      if (replace) router.replace(href, { scroll: false })
+      else router.push(href, { scroll: false })
     })
+  }
+
+  const shown = (summary?.shown ?? 0) + (more?.cards.length ?? 0)
+  const matching = more?.matching ?? summary?.matching ?? 0
+  const nextCount = (more?.count ?? filters.count) + DIRECTORY_PAGE_SIZE
+  const moreHref = `${target ?? DIRECTORY_PATH}${filtersToQuery({ ...filters, count: nextCount })}`
+
+  /** The home page's next cards, added below the others; on failure, the directory's page. */
+  const addCards = async () => {
+    setLoadingMore(true)
+    try {
+      const loaded = await loadMoreCards()
+      const page = await loaded.fetchCards(filtersToQuery({ ...filters, count: nextCount }))
+      // Listings added since the home was rendered shift the pages: never show one twice.
+      const seen = new Set([...cardKeys, ...(more?.cards ?? []).map(cardKey)])
+      const added = page.cards.filter((card) => !seen.has(cardKey(card)))
+      focusAdded.current = shown
+      setMoreCards(() => loaded.default)
+      setMore({ ...page, cards: [...(more?.cards ?? []), ...added], count: nextCount })
+    } catch {
+      router.push(moreHref)
+    } finally {
+      setLoadingMore(false)
+    }
+  }
+
+  const onLoadMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window follows the link as it is.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return
+    }
+    event.preventDefault()
+    if (pending || loadingMore || !summary) return
+    if (target) void addCards()
+    // The first new card takes the focus: the keyboard goes on where reading does.
+    else navigate({ count: nextCount }, `#${RESULTS_ID} li:nth-child(${summary.shown + 1}) a`)
   }
 
   // On the page itself the results follow the typing; the preview waits for Enter rather than
@@ -149,7 +243,8 @@ export function DirectoryShell({ filters, summary, choices, children, target }: 
     navigate({ ...DEFAULT_FILTERS, view: current.current.view })
   }
 
-  const canLoadMore = summary !== null && summary.shown < summary.matching
+  const canLoadMore = summary !== null && shown < matching
+  const busy = pending || loadingMore
 
   return (
     <div className="space-y-6">
@@ -264,10 +359,10 @@ export function DirectoryShell({ filters, summary, choices, children, target }: 
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-medium text-stone-700">
-          {pending
+          {busy
             ? copy.loading
             : summary
-              ? copy.resultCount(summary.shown, summary.matching, summary.total)
+              ? copy.resultCount(shown, matching, more?.total ?? summary.total)
               : null}
         </p>
         {hasActiveFilters(filters) || text ? (
@@ -279,7 +374,7 @@ export function DirectoryShell({ filters, summary, choices, children, target }: 
 
       <div
         id={RESULTS_ID}
-        aria-busy={pending}
+        aria-busy={busy}
         className={cn('transition-opacity', pending && 'opacity-60')}
       >
         {summary === null ? (
@@ -294,25 +389,33 @@ export function DirectoryShell({ filters, summary, choices, children, target }: 
             </Button>
           </div>
         ) : (
-          children
+          <ul
+            aria-label={copy.resultsLabel}
+            className={cn(
+              'grid grid-cols-1 gap-4',
+              filters.view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : '',
+            )}
+          >
+            {children}
+            {more && MoreCards ? <MoreCards cards={more.cards} view={filters.view} /> : null}
+          </ul>
         )}
       </div>
 
       {canLoadMore ? (
         <div className="flex justify-center">
-          <Button
-            size="lg"
-            disabled={pending}
-            onClick={() =>
-              // The first new card takes the focus: the keyboard goes on where reading does.
-              navigate(
-                { count: filters.count + DIRECTORY_PAGE_SIZE },
-                `#${RESULTS_ID} li:nth-child(${summary.shown + 1}) a`,
-              )
-            }
+          {/* A link: without JavaScript it opens the directory's next page. */}
+          <a
+            href={moreHref}
+            aria-disabled={busy || undefined}
+            onClick={onLoadMore}
+            // The home's cards start loading their code as soon as the pointer or focus is there.
+            onPointerEnter={target ? () => void loadMoreCards() : undefined}
+            onFocus={target ? () => void loadMoreCards() : undefined}
+            className={buttonClasses({ size: 'lg', className: busy ? 'opacity-60' : undefined })}
           >
             {copy.loadMore}
-          </Button>
+          </a>
         </div>
       ) : null}
     </div>

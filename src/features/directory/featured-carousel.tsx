@@ -53,7 +53,14 @@ export function FeaturedCarousel({ slides }: { slides: CarouselSlide[] }) {
   const arrow = 'hidden size-11 p-0 md:inline-flex'
   const chevron = 'size-5 shrink-0'
   return (
-    <div aria-roledescription="carrusel" aria-label={copy.carousel} className="relative">
+    // A group, as WAI-ARIA's carousel pattern has it: aria-label on a div without a role names
+    // nothing. Not a region, which would repeat the section around it.
+    <div
+      role="group"
+      aria-roledescription="carrusel"
+      aria-label={copy.carousel}
+      className="relative"
+    >
       <div className="mb-4 hidden justify-end gap-2 md:flex">
         <button
           type="button"

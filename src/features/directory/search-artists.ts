@@ -43,8 +43,9 @@ const cachedArtists = unstable_cache(queryArtists, ['artist-search'], {
 })
 
 /**
- * Artists whose name contains the text, ignoring case and accents and tolerating small typos
- * (the SQL: migrations/20261121_100000_directory_search.ts). Empty text searches nothing.
+ * Artists whose name contains every word of the text (or a synonym of it), ignoring case and
+ * accents, alphabetically; close spellings when none does (artistSearchStatement in ./sql.ts).
+ * Names only: roles, genres and countries are the directory's. Empty text searches nothing.
  */
 export function searchArtists(text: string): Promise<ArtistSearchResult[]> {
   const normalized = normalizeSearch(text)
@@ -54,8 +55,9 @@ export function searchArtists(text: string): Promise<ArtistSearchResult[]> {
 
 /**
  * Next never deletes a data-cache entry, so only a bounded set of texts is cached: the first one or
- * two letters or digits typed (at most 36 + 36² = 1,332 entries), which every search starts with.
- * Longer texts ask the database (a trigram index, LIMIT 10); the answer's s-maxage still lets a
- * shared cache keep them for a minute.
+ * two letters or digits typed (at most 36 + 36² = 1,332 entries), which every search starts with
+ * and which no index answers (they walk the names). Longer texts ask the database (the words of
+ * names and their trigram index, LIMIT 10); the answer's s-maxage still lets a shared cache keep
+ * them for a minute.
  */
 const isCachedSearch = (normalized: string) => /^[a-z0-9]{1,2}$/.test(normalized)

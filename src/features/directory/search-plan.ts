@@ -1,5 +1,7 @@
 import { ALL_GENRES, COUNTRIES, ROLES, optionValue } from '@/lib/options'
+import { synonymsOf } from './search-synonyms'
 import {
+  BIO_WORD_MIN,
   FUZZY_MIN_LENGTH,
   TRIGRAM_MIN_LENGTH,
   containsPattern,
@@ -8,9 +10,10 @@ import {
 } from './search-text'
 
 // What a directory search means, worked out before any SQL: the text is split into words, and
-// every word must match the listing (AND) through its name, a genre, its country or its role.
-// Genres, countries and roles are short closed lists, so each word is matched against their
-// labels here, in memory; the SQL then filters their columns with btree indexes
+// every word must match the listing (AND) through its name, a genre, its country, its role or,
+// for a word no label has, a word of its bio. Genres, countries and roles are short closed lists,
+// so each word is matched against their labels (and the scene's words for them,
+// search-synonyms.ts) here, in memory; the SQL then filters their columns with btree indexes
 // (src/features/directory/sql.ts) and only names need trigram matching.
 
 /**
@@ -42,6 +45,8 @@ export type WordMatch = {
   genres: string[]
   countries: string[]
   roles: string[]
+  /** Words of bios this word matches (whole words): itself, unless a label has it. */
+  bio: string[]
 }
 
 export type SearchPlan = {
@@ -68,17 +73,26 @@ const VOCABULARY: Entry[] = [
   ...entries('roles', ROLES),
 ]
 
+/** The options a label or a word of labels names ("puerto rico"; "dj": DJ, DJ/Productor). */
+const named = (text: string) =>
+  VOCABULARY.filter((entry) => entry.label === text || entry.words.includes(text))
+
 /**
  * The options a word stands for: the labels having it as a whole word ("pop": Pop, Pop Latino;
  * "reggae": Reggae, not Reggaeton); else those with a word starting with it, for text still being
- * typed ("regg": Reggae, Reggaeton); else, for a word of FUZZY_MIN_LENGTH or more, only the
- * closest spelling ("regueton": Reggaeton), so a typo never turns one genre into another.
+ * typed ("regg": Reggae, Reggaeton); either way with those its synonyms name ("mexicano": Regional
+ * Mexicano and México). Else those of its synonyms ("boricua": Puerto Rico); else, for a word of
+ * FUZZY_MIN_LENGTH or more, only the closest spelling ("regueton": Reggaeton), so a typo never
+ * turns one genre into another. `literal`: a label has the word (or a word starting with it).
  */
 export function matchVocabulary(word: string): { entries: Entry[]; literal: boolean } {
+  const meant = synonymsOf(word).flatMap(named)
+  const withMeant = (found: Entry[]) => [...new Set([...found, ...meant])]
   const whole = VOCABULARY.filter((entry) => entry.words.includes(word))
-  if (whole.length) return { entries: whole, literal: true }
+  if (whole.length) return { entries: withMeant(whole), literal: true }
   const prefix = VOCABULARY.filter((entry) => entry.words.some((w) => w.startsWith(word)))
-  if (prefix.length) return { entries: prefix, literal: true }
+  if (prefix.length) return { entries: withMeant(prefix), literal: true }
+  if (meant.length) return { entries: meant, literal: false }
   if (word.length < FUZZY_MIN_LENGTH) return { entries: [], literal: false }
   let best = TYPO_THRESHOLD
   let closest: Entry[] = []
@@ -150,9 +164,43 @@ export function planSearch(text: string): SearchPlan | null {
         genres: values('genres'),
         countries: values('countries'),
         roles: values('roles'),
+        bio: !literal && isBioWord(word) ? [word] : [],
       }
     }),
   }
+}
+
+/** Whether bios may have this word: their words are letters and digits, BIO_WORD_MIN or more. */
+const isBioWord = (word: string) => word.length >= BIO_WORD_MIN && /^[a-z0-9]+$/.test(word)
+
+/** The text's words without repeats or, unless they are all there is, joining words. */
+function searchWords(normalized: string): string[] {
+  const all = [...new Set(normalized.split(' '))]
+  const meaningful = all.filter((word) => !JOINING_WORDS.has(word))
+  return (meaningful.length ? meaningful : all).slice(0, SEARCH_WORDS_MAX)
+}
+
+/** One word of a search of names and the texts a name may contain for it. */
+export type NameWord = {
+  word: string
+  /** The word and its synonyms (search-synonyms.ts), normalised: a name contains one of them. */
+  texts: string[]
+  /** Whether a close spelling of the word may match a word of a name. */
+  fuzzy: boolean
+}
+
+/**
+ * The top bar's search of names (src/features/directory/sql.ts, artistSearchStatement): every
+ * word, or one of its synonyms, anywhere in the name; null when there is nothing to search for.
+ */
+export function planNameSearch(text: string): NameWord[] | null {
+  const normalized = normalizeSearch(text)
+  if (!normalized) return null
+  return searchWords(normalized).map((word) => ({
+    word,
+    texts: [word, ...synonymsOf(word)],
+    fuzzy: word.length >= FUZZY_MIN_LENGTH && /^[a-z0-9]+$/.test(word),
+  }))
 }
 
 /** pg_trgm's trigrams of one word: padded with two spaces before and one after. */

@@ -8,6 +8,13 @@ export const TRIGRAM_MIN_LENGTH = 3
 export const FUZZY_MIN_LENGTH = 4
 
 /**
+ * The shortest word of a bio that search finds (the b: terms of search_terms,
+ * migrations/20261206_100000_bio_terms.ts, use the same figure): shorter ones are mostly "de",
+ * "con", "que", which would only swell the index.
+ */
+export const BIO_WORD_MIN = 4
+
+/**
  * Search text as the database compares it (tarima_normalize in the migration): lower case, no
  * accents or diacritics ("Reggaetón" → "reggaeton", "Peña" → "pena"), spaces collapsed. Used for
  * cache keys and to decide on typo matching; the SQL normalises again so both sides agree.

@@ -19,34 +19,38 @@ export function SimilarArtists({ artists }: { artists: SimilarArtist[] }) {
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {artists.map((artist) => (
-          <li key={artist.path}>
-            <Link
-              href={artist.path}
-              aria-label={copy.open(artist.name)}
-              className="group block overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
-            >
-              <ListingImage
-                src={artist.imageUrl}
-                alt=""
-                className="aspect-square w-full transition-transform group-hover:scale-[1.02]"
-              />
-              <div className="space-y-2 p-4">
-                <p className="flex items-center gap-1 text-lg font-bold">
+          // The link of the name, stretched over the card: named by what it shows. An aria-label
+          // ("Ver el perfil de …") left the card's text out of its name (WCAG 2.5.3).
+          <li
+            key={artist.path}
+            className="group relative overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+          >
+            <ListingImage
+              src={artist.imageUrl}
+              alt=""
+              className="aspect-square w-full transition-transform group-hover:scale-[1.02]"
+            />
+            <div className="space-y-2 p-4">
+              <p className="flex items-center gap-1 text-lg font-bold">
+                <Link
+                  href={artist.path}
+                  className="after:absolute after:inset-0 after:content-[''] group-hover:underline"
+                >
                   {artist.name}
-                  {artist.verified ? <VerifiedBadge /> : null}
-                </p>
-                <p className="text-sm text-stone-600">
-                  {[optionLabel(artist.role), artist.country && optionLabel(artist.country)]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-                <p className="flex flex-wrap gap-1">
-                  {artist.genres.slice(0, CARD_GENRES).map((genre) => (
-                    <Badge key={genre}>{optionLabel(genre)}</Badge>
-                  ))}
-                </p>
-              </div>
-            </Link>
+                </Link>
+                {artist.verified ? <VerifiedBadge /> : null}
+              </p>
+              <p className="text-sm text-stone-600">
+                {[optionLabel(artist.role), artist.country && optionLabel(artist.country)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              <p className="flex flex-wrap gap-1">
+                {artist.genres.slice(0, CARD_GENRES).map((genre) => (
+                  <Badge key={genre}>{optionLabel(genre)}</Badge>
+                ))}
+              </p>
+            </div>
           </li>
         ))}
       </ul>

@@ -3,7 +3,15 @@ import type { Pool, PoolClient } from 'pg'
 import { DIRECTORY_COUNT_CAP, SEARCH_DIALOG_LIMIT } from '@/lib/limits'
 import { GENRE_FAMILIES, ROLE_FAMILIES, familyValues } from '@/lib/options'
 import type { DirectoryFilters } from './filters'
-import { TYPO_THRESHOLD, planSearch, type SearchPlan, type WordMatch } from './search-plan'
+import { sameKindRoles } from './role-kinds'
+import {
+  TYPO_THRESHOLD,
+  planNameSearch,
+  planSearch,
+  type NameWord,
+  type SearchPlan,
+  type WordMatch,
+} from './search-plan'
 import { TRIGRAM_MIN_LENGTH, containsPattern, escapeLike } from './search-text'
 
 // The raw SQL of the directory: its page and count, and the top bar's artist search. Listings are
@@ -167,13 +175,27 @@ const idSet = (parts: string[]) =>
   `(SELECT DISTINCT id FROM (${parts.map((part) => `(${part} ORDER BY 1)`).join(' UNION ALL ')}) s
     ORDER BY id)`
 
-/** The ids of one table's listings that one word matches: its name, country, role or genre. */
+/** A word's bio terms (b:word, migrations/20261206_100000_bio_terms.ts) as a text[] parameter. */
+const bioTerms = (match: WordMatch, index: number, param: Param) =>
+  `${param(
+    `bio_${index}`,
+    match.bio.map((word) => `b:${word}`),
+  )}::text[]`
+
+/** One table's listings whose bio has one of a word's bio words: the GIN index of search_terms. */
+const bioIds = (table: ListingTable, match: WordMatch, index: number, param: Param) =>
+  match.bio.length
+    ? [`SELECT l.id FROM ${table} l WHERE l.search_terms && ${bioTerms(match, index, param)}`]
+    : []
+
+/** The ids of one table's listings that one word matches: its name, country, role, genre or bio. */
 const wordIds = (table: ListingTable, match: WordMatch, index: number, param: Param) =>
   idSet([
     nameIds(table, match, index, param),
     ...optionIds(param, table, 'country', `country_${index}`, match.countries),
     ...optionIds(param, table, 'role', `role_${index}`, match.roles),
     ...optionIds(param, table, 'genres', `genres_${index}`, match.genres),
+    ...bioIds(table, match, index, param),
   ])
 
 /**
@@ -186,9 +208,10 @@ const hasTerms = (word: string) =>
 /**
  * The same word as the terms of search_terms it matches (migrations/20261201_090000_listing_terms.ts),
  * a text[] expression: the words of names it found (n:), the first letters of a name for a word
- * of one or two (i:), and its countries, roles and genres. Only for a word that hasTerms: no
- * term stands for one matched on the whole name (trigramName); a phrase's name terms are a
- * superset, rechecked with wordCondition.
+ * of one or two (i:), its countries, roles and genres, and its bio words (b:,
+ * migrations/20261206_100000_bio_terms.ts). Only for a word that hasTerms: no term stands for one
+ * matched on the whole name (trigramName); a phrase's name terms are a superset, rechecked with
+ * wordCondition.
  */
 function wordTerms(match: WordMatch, index: number, param: Param): string {
   const name =
@@ -199,6 +222,7 @@ function wordTerms(match: WordMatch, index: number, param: Param): string {
     ...match.countries.map((value) => `c:${value}`),
     ...match.roles.map((value) => `r:${value}`),
     ...match.genres.map((value) => `g:${value}`),
+    ...match.bio.map((word) => `b:${word}`),
   ]
   return `(${param(`terms_${index}`, options)}::text[] || ${name})`
 }
@@ -220,6 +244,7 @@ function wordCondition(table: ListingTable, match: WordMatch, index: number, par
     const genres = enumValues(param, table, 'genres', `genres_${index}`, match.genres)
     ways.push(hasGenre(table, genres))
   }
+  if (match.bio.length) ways.push(`l.search_terms && ${bioTerms(match, index, param)}`)
   return `(${ways.join(' OR ')})`
 }
 
@@ -758,23 +783,105 @@ export async function countListings(pool: Pool): Promise<number> {
 }
 
 /**
- * The search dialog's statement: artists matching every word (as in the directory), names equal
- * to or starting with the text first, then alphabetically; at most SEARCH_DIALOG_LIMIT.
+ * Up to this many artists found by the dialog's words (artistSearchStatement) are read by id and
+ * sorted, whatever the table's size. Past it the names are walked alphabetically, which finds a
+ * page quickly only where matches are spread out: names containing a first name sit together
+ * (100,000 artists of the bulk seed on a busy machine: walking to the first "luna" read 45,000
+ * names, 360–630 ms; reading its 5,000 by id took 20–60 ms).
  */
-export function artistSearchStatement(text: string, tuning: SearchTuning = {}) {
-  const plan = planSearch(text)
-  if (!plan) return null
+const DIALOG_READ_FEW = 20_000
+
+/**
+ * One word of the dialog's search on an artist's name (alias `l`). `cte`: the words of names that
+ * hold it (nameWordsCte's way): containing a text of three letters or digits or more (the word
+ * or a synonym), equal to a shorter synonym ("djs": "DJ Tormenta"), or with `fuzzy` close to
+ * the word. The rest is on the whole name: a typed word of one or two letters anywhere in it
+ * (no index finds that), a text with signs or spaces ("r&b", "puerto rico") through the trigram
+ * index of names. `condition` checks one listing; `ids`, the listings it matches read from
+ * indexes (idSet), or null when only walking the names finds them.
+ */
+function nameWordMatch(word: NameWord, index: number, param: Param, fuzzy: boolean) {
+  const inWords: string[] = []
+  const onName: string[] = []
+  const ids: string[] = []
+  let walkOnly = false
+  for (const [at, text] of word.texts.entries()) {
+    if (byNameWords(text)) {
+      inWords.push(`w.word LIKE ${param(`name_${index}_${at}`, containsPattern(text))}`)
+    } else if (lettersAndDigits(text) && text !== word.word) {
+      inWords.push(`w.word = ${param(`name_${index}_${at}`, text)}`)
+    } else {
+      const pattern = param(`name_${index}_${at}`, containsPattern(text))
+      const condition = lettersAndDigits(text)
+        ? `l.name_key LIKE ${pattern}`
+        : `tarima_normalize(l.name) LIKE tarima_normalize(${pattern})`
+      onName.push(condition)
+      if (text.length < TRIGRAM_MIN_LENGTH || lettersAndDigits(text)) walkOnly = true
+      else ids.push(`SELECT l.id FROM artists l WHERE ${condition}`)
+    }
+  }
+  if (fuzzy && word.fuzzy) inWords.push(`w.word % ${param(`word_${index}`, word.word)}`)
+  const cte = inWords.length
+    ? `words_${index} AS MATERIALIZED (SELECT ARRAY(SELECT w.word FROM listing_name_words w
+        WHERE ${inWords.join(' OR ')}) AS words)`
+    : null
+  if (cte) {
+    onName.unshift(`EXISTS (SELECT 1 FROM artists_name_words p
+      WHERE p.parent_id = l.id AND p.word = ANY (${nameWordsOf(index)}) OFFSET 0)`)
+    ids.unshift(
+      `SELECT p.parent_id AS id FROM artists_name_words p WHERE p.word = ANY (${nameWordsOf(index)})`,
+    )
+  }
+  return {
+    cte,
+    condition: `(${onName.join(' OR ')})`,
+    ids: walkOnly ? null : idSet(ids),
+  }
+}
+
+/**
+ * The search dialog's statement (SPEC, "Artist search dialog"): artists whose name contains every
+ * word (or one of its synonyms), ignoring case and accents, or with `fuzzy` a close spelling of
+ * it; alphabetically by name_key, at most SEARCH_DIALOG_LIMIT. Names only: no role, genre or
+ * country. When the words that indexes answer find up to DIALOG_READ_FEW artists, those are read
+ * by id and sorted; past it, or when every word is one or two letters, the names are walked in
+ * order (the name_key index) until the page is full.
+ */
+export function artistSearchStatement(
+  text: string,
+  { tuning = {}, fuzzy = false }: { tuning?: SearchTuning; fuzzy?: boolean } = {},
+) {
+  const words = planNameSearch(text)
+  if (!words) return null
   const { values, param } = sqlParams()
   const limit = param('limit', SEARCH_DIALOG_LIMIT)
-  const query: DirectoryQuery = { q: plan.normalized, genre: '', country: '', role: '', count: 0 }
-  const search = tableSearch('artists', plan, query, param, { limit, order: BY_NAME, tuning })
-  const statement = `WITH ${nameWordsCtes(plan, param)}${search.ctes.join(',\n')},
-      picked AS (SELECT id, rank, name_key FROM (${search.selects.join(' UNION ALL ')}) c
-        ORDER BY rank, name_key USING ~<~, id LIMIT ${limit})
+  const matches = words.map((word, index) => nameWordMatch(word, index, param, fuzzy))
+  const ctes = matches.flatMap((match) => (match.cte ? [match.cte] : []))
+  const sets = matches.flatMap((match) => (match.ids ? [match.ids] : []))
+  const page = (where: string[]) => `(SELECT l.id, l.name_key FROM artists l
+      WHERE ${where.join(' AND ') || 'true'} ORDER BY ${BY_NAME.walk} LIMIT ${limit})`
+  const walk = (where: string[]) => page([...where, ...matches.map((match) => match.condition)])
+  let picked = walk([])
+  if (sets.length) {
+    const isFew = `(SELECT count(*) FROM matched) <= (SELECT at FROM size)`
+    const few = param('read_few', DIALOG_READ_FEW)
+    ctes.push(
+      `size AS MATERIALIZED (SELECT greatest(coalesce(
+          c.reltuples / ${param('walk_density', tuning.walkDensity ?? null)}::float8,
+          ${few}::int), 1)::bigint AS at
+        FROM pg_class c WHERE c.oid = 'artists'::regclass)`,
+      `matched AS MATERIALIZED (${commonIds(sets)} LIMIT (SELECT at FROM size) + 1)`,
+    )
+    // The words read from indexes are already checked on the ids: only the others on the rows.
+    const rest = matches.flatMap((match) => (match.ids ? [] : [match.condition]))
+    picked = `${page([isFew, 'l.id = ANY (ARRAY(SELECT id FROM matched))', ...rest])}
+      UNION ALL ${walk([`NOT ${isFew}`])}`
+  }
+  const statement = `WITH ${[...ctes, `picked AS (${picked})`].join(',\n')}
     SELECT l.id, l.name, l.country::text AS country, l.image_id,
       ${genresOf('artists', 'l')} AS genres
     FROM picked p JOIN artists l ON l.id = p.id
-    ORDER BY p.rank, p.name_key USING ~<~, p.id`
+    ORDER BY p.name_key USING ~<~, p.id`
   return { text: statement, values }
 }
 
@@ -788,7 +895,8 @@ export type ArtistSearchRow = {
 }
 
 /**
- * The artists whose name matches the (normalised) text, for the top bar's search dialog.
+ * The artists whose name contains the (normalised) text, for the top bar's search dialog
+ * (artistSearchStatement); when none does, those with a close spelling of it.
  *
  * Needs no access rule: artists are public (access/anyone.ts, collections/listingCollection.ts).
  */
@@ -797,11 +905,14 @@ export async function artistSearchRows(
   text: string,
   tuning: SearchTuning = {},
 ): Promise<ArtistSearchRow[]> {
-  const statement = artistSearchStatement(text, tuning)
-  if (!statement) return []
+  const exact = artistSearchStatement(text, { tuning })
+  if (!exact) return []
   return withSearchSession(pool, async (client) => {
-    const result = await client.query<ArtistSearchRow>(statement.text, statement.values)
-    return result.rows
+    const found = (await client.query<ArtistSearchRow>(exact.text, exact.values)).rows
+    if (found.length) return found
+    // Nothing contains the text: close spellings of it then ("valria": Valeria).
+    const close = artistSearchStatement(text, { tuning, fuzzy: true })!
+    return (await client.query<ArtistSearchRow>(close.text, close.values)).rows
   })
 }
 
@@ -816,9 +927,10 @@ export type SimilarTo = {
 
 /**
  * Up to `limit` other listings, artists and producers together, for an artist page's "similar"
- * section: most shared genres first, then same role and same country, then newest. Listings that
- * share nothing come last, so a page shows the section whenever there are other listings.
- * Roles, countries and genres are compared as text: each table has its own enum types.
+ * section (SPEC: at least one genre in common): those whose role is of the same kind first
+ * (sameKindRoles: a singer gets singers and artists before producers), then most shared genres,
+ * then the same role and country, then newest. A listing without genres has none. Roles and
+ * countries are compared as text, genres as each table's own enum (its genre index).
  *
  * Needs no access rule: listings are public (access/anyone.ts, collections/listingCollection.ts).
  */
@@ -827,22 +939,25 @@ export async function similarListings(
   to: SimilarTo,
   limit: number,
 ): Promise<{ kind: ListingTable; id: number }[]> {
+  if (to.genres.length === 0) return []
   const { values, param } = sqlParams()
-  const genres = param('genres', to.genres)
+  const kin = param('kin', sameKindRoles(to.role))
   const role = param('role', to.role)
   const country = param('country', to.country)
   const candidates = LISTING_TABLES.map(
-    (table) => `SELECT '${table}' AS kind, l.id, l.created_at,
-        (SELECT count(*) FROM ${table}_genres g
-          WHERE g.parent_id = l.id AND g.value::text = ANY (${genres}::text[])) AS shared,
+    (table) => `SELECT '${table}' AS kind, l.id, l.created_at, s.shared,
+        (l.role::text = ANY (${kin}::text[]))::int AS kin,
         (l.role::text = ${role}::text)::int + COALESCE(l.country::text = ${country}::text, false)::int
           AS alike
-      FROM ${table} l
+      FROM (SELECT g.parent_id, count(*) AS shared FROM ${table}_genres g
+          WHERE g.value = ANY (${enumValues(param, table, 'genres', 'genres', to.genres)})
+          GROUP BY g.parent_id) s
+        JOIN ${table} l ON l.id = s.parent_id
       WHERE (l.id = ${param(`self_${table}`, to.kind === table ? to.id : null)}::int) IS NOT TRUE`,
   )
   const { rows } = await db.query<{ kind: ListingTable; id: number }>(
     `SELECT kind, id FROM (${candidates.join(' UNION ALL ')}) c
-     ORDER BY shared DESC, alike DESC, created_at DESC, kind, id
+     ORDER BY kin DESC, shared DESC, alike DESC, created_at DESC, kind, id
      LIMIT ${param('limit', limit)}`,
     values,
   )

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'
+import { ApiError } from '@/lib/api-client'
 import { findFollow, follow, followersCountKey, unfollow } from './follow-api'
 import { useToggleRow } from './use-toggle-row'
 
@@ -41,7 +42,9 @@ export function MemberFollowButton({ userId, name }: Props) {
       else toast.success(copy.unfollowedTitle, { description: copy.unfollowed(name) })
     } catch (error) {
       console.error('No se pudo cambiar el seguimiento', error)
-      toast.error(copy.errorTitle, { description: copy.error })
+      // A refusal says why in Spanish (a block: "No puedes interactuar con este usuario.").
+      const reason = error instanceof ApiError && error.status >= 400 ? error.message : ''
+      toast.error(copy.errorTitle, { description: reason || copy.error })
     } finally {
       await mutate(followersCountKey(userId))
     }

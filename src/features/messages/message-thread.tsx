@@ -111,8 +111,8 @@ export function MessageThread({ me, conversation, onBack, onChanged }: Props) {
         }),
         { revalidate: false },
       )
+      // No toast: the bubble is the confirmation, and a toast would cover the send button.
       dropDraft()
-      toast.success(t.messages.toast.sent)
       onChanged({})
       return true
     } catch (failure) {

@@ -18,3 +18,7 @@ export const block = async (userId: number) =>
     .doc.id
 
 export const unblock = (rowId: number) => apiRequest('DELETE', `/api/blocks/${rowId}`)
+
+/** Whether either member blocked the other (GET /api/blocks/between/:id, collections/Blocks.ts). */
+export const blockedBetween = async (userId: number) =>
+  (await apiRequest<{ blocked?: boolean }>('GET', `/api/blocks/between/${userId}`)).blocked === true

@@ -11,7 +11,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/toast'
 import { followersCountKey } from '@/features/follow/follow-api'
 import * as t from '@/i18n/es'
-import { useBlock } from './use-block'
+import { blockedBetweenKey, useBlock } from './use-block'
 
 type Props = {
   /** The member to block (the profile's owner). */
@@ -42,7 +42,11 @@ export function BlockButton({ userId, name }: Props) {
       toast.error(copy.errorTitle, { description: copy.error })
     } finally {
       // A block removes the follows both ways: the follow button and counts ask again.
-      await Promise.all([mutate(['follow', me, userId]), mutate(followersCountKey(userId))])
+      await Promise.all([
+        mutate(['follow', me, userId]),
+        mutate(followersCountKey(userId)),
+        mutate(blockedBetweenKey(me, userId)),
+      ])
     }
   }
 

@@ -16,12 +16,12 @@ import { siteUrl } from '@/lib/env'
 import { externalUrl } from '@/lib/embeds'
 import type { Email } from '@/lib/email/messages'
 import { BUTTON_STYLE, escapeHtml, htmlToText, singleLine } from '@/lib/email/text'
-import { mediaUrl } from '@/features/profiles/media-url'
 import { toBlogImage } from '@/features/blog/blog-image'
 import { internalHref } from '@/features/blog/article-links'
 import { safeHref } from '@/lib/safe-href'
 import { postPath } from '@/features/blog/blog-types'
 import { SITE_DEFAULTS } from '@/features/site/site-settings'
+import { emailImagePath } from './email-images'
 
 // One newsletter issue as an e-mail. The costly part (the Lexical body, the article, the site's
 // name and logo) is rendered once per issue (`renderIssue`); each subscriber's copy then only
@@ -54,7 +54,18 @@ const isPublic = (doc: Partial<BlogPost>) =>
   doc._status === 'published' && (!doc.publishedAt || new Date(doc.publishedAt) <= new Date())
 
 type BlockFields = { url?: string | null; caption?: string | null; title?: string | null }
-type CtaFields = { heading?: string | null; text?: string | null; buttonLabel?: string | null }
+type CtaFields = {
+  heading?: string | null
+  text?: string | null
+  buttonLabel?: string | null
+  url?: string | null
+}
+
+/** A call to action's own link (src/lib/safe-href.ts), else the site's; absolute for mail. */
+const ctaHref = (own: string | null | undefined, site: string) => {
+  const href = safeHref(own) ?? externalUrl(site)
+  return href ? absolute(href) : null
+}
 
 /** Lexical to e-mail HTML: absolute links and images, blocks as links (no player runs in mail). */
 const emailConverters =
@@ -67,9 +78,14 @@ const emailConverters =
       const children = nodesToHTML({ nodes: node.children }).join('')
       const { fields } = node
       const doc = fields.doc?.value
+      // Listings are public; an article only once published.
+      const readable =
+        doc &&
+        typeof doc === 'object' &&
+        (fields.doc?.relationTo !== 'blog-posts' || isPublic(doc as Partial<BlogPost>))
       const target =
         fields.linkType === 'internal'
-          ? doc && typeof doc === 'object' && isPublic(doc as Partial<BlogPost>)
+          ? readable
             ? internalHref(fields)
             : null
           : safeHref(fields.url)
@@ -89,7 +105,8 @@ const emailConverters =
         const image = media && typeof media === 'object' ? toBlogImage(media as Media) : null
         if (!image) return ''
         const alt = (node as { fields?: { alt?: string } }).fields?.alt || image.alt
-        return `<p><img src="${escapeHtml(absolute(image.url))}" alt="${escapeHtml(alt)}" width="552" style="display:block;width:100%;max-width:552px;height:auto;border-radius:12px"></p>`
+        const src = emailImagePath(media, 'body') ?? image.url
+        return `<p><img src="${escapeHtml(absolute(src))}" alt="${escapeHtml(alt)}" width="552" style="display:block;width:100%;max-width:552px;height:auto;border-radius:12px"></p>`
       },
       blocks: {
         video: ({ node }: { node: SerializedBlockNode<BlockFields> }) =>
@@ -103,7 +120,9 @@ const emailConverters =
           [
             node.fields.heading ? `<h2>${escapeHtml(node.fields.heading)}</h2>` : '',
             node.fields.text ? `<p>${escapeHtml(node.fields.text)}</p>` : '',
-            node.fields.buttonLabel ? linkButton(externalUrl(ctaUrl), node.fields.buttonLabel) : '',
+            node.fields.buttonLabel
+              ? linkButton(ctaHref(node.fields.url, ctaUrl), node.fields.buttonLabel)
+              : '',
           ].join(''),
       },
     }
@@ -125,7 +144,7 @@ function articleHtml(article: BlogPost, mode: NewsletterIssue['articleMode'], ct
   const parts = [
     `<h1 style="font-size:26px;line-height:1.25;margin:24px 0 12px"><a href="${escapeHtml(url)}" style="color:#0c0a12;text-decoration:none">${escapeHtml(article.title)}</a></h1>`,
     image
-      ? `<p><img src="${escapeHtml(absolute(image.url))}" alt="${escapeHtml(image.alt)}" width="552" style="display:block;width:100%;max-width:552px;height:auto;border-radius:12px"></p>`
+      ? `<p><img src="${escapeHtml(absolute(emailImagePath(article.featuredImage, 'body') ?? image.url))}" alt="${escapeHtml(image.alt)}" width="552" style="display:block;width:100%;max-width:552px;height:auto;border-radius:12px"></p>`
       : '',
   ]
   if (mode === 'full') parts.push(lexicalHtml(article.content, ctaUrl))
@@ -151,7 +170,8 @@ export async function renderIssue(
   })
   const community = settings.communityName?.trim() || SITE_DEFAULTS.communityName
   const ctaUrl = settings.newsCtaUrl || SITE_DEFAULTS.newsCtaUrl
-  const logoUrl = mediaUrl(settings.logo as Media | number | null, 'thumbnail')
+  // The whole logo as PNG or JPEG (the thumbnail size is a cropped WebP).
+  const logoUrl = emailImagePath(settings.logo, 'logo')
   const parts: string[] = [lexicalHtml(issue.body, ctaUrl)]
   if (issue.source === 'article') {
     const articleId = typeof issue.article === 'object' ? issue.article?.id : issue.article

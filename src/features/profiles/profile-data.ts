@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Post, Profile, User } from '../../../payload-types'
+import type { ListingKind, ListingRef } from '@/features/directory/listing-path'
 import { getPayloadClient } from '@/lib/payload'
 import { MEDIA_POPULATE, mediaUrl } from './media-url'
 import { faceOf } from './public-face'
@@ -98,18 +99,39 @@ export const getOwnProfilePage = cache(async (user: User) => {
       select: { status: true },
       ...asMember,
     }),
-    payload.count({ collection: 'artists', where: { user: { equals: user.id } }, ...asMember }),
-    payload.count({ collection: 'producers', where: { user: { equals: user.id } }, ...asMember }),
+    findOwnListingId('artists', user),
+    findOwnListingId('producers', user),
   ])
   const status = (applications.docs[0]?.status ?? null) as ApplicationStatus | null
-  const hasListing = artists.totalDocs + producers.totalDocs > 0
+  const listings: ListingRef[] = [
+    ...(artists ? [{ kind: 'artists' as const, id: artists }] : []),
+    ...(producers ? [{ kind: 'producers' as const, id: producers }] : []),
+  ]
   return {
     profile: toProfileView(profile, user),
     posts,
-    // The status card shows only with an application, no listing and a status other than approved.
-    applicationStatus: status && status !== 'approved' && !hasListing ? status : null,
+    // A pending or denied application shows until the member has a listing; an approved one
+    // stays, with the way to their listing (never the join form again).
+    applicationStatus: status === 'approved' || listings.length === 0 ? status : null,
+    listings,
   }
 })
+
+/** The id of the member's own artist or producer listing, or null (one of each at most). */
+export async function findOwnListingId(kind: ListingKind, user: User): Promise<number | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: kind,
+    where: { user: { equals: user.id } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { name: true },
+    overrideAccess: false,
+    user,
+  })
+  return docs[0]?.id ?? null
+}
 
 /**
  * A user's public profile, or null when there is none. Cached per user (tag profile:{id}); it

@@ -9,10 +9,13 @@ import { t } from '@/i18n'
 
 const copy = t.members.profile
 
-/** Links from the own profile to the member's other pages. */
-export function ProfileShortcuts() {
+/**
+ * Links from the own profile to the member's other pages. No "Unirme a la comunidad" once the
+ * application is approved: /join then has nothing left to do (the status card leads on).
+ */
+export function ProfileShortcuts({ approved }: { approved: boolean }) {
   const links = [
-    { href: '/join', label: copy.join, Icon: UserPlus },
+    ...(approved ? [] : [{ href: '/join', label: copy.join, Icon: UserPlus }]),
     { href: '/artist-settings', label: copy.artistSettings, Icon: Disc3 },
     { href: '/producer-settings', label: copy.producerSettings, Icon: Sliders },
     { href: '/feed', label: copy.feed, Icon: Newspaper },

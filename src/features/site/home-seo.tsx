@@ -4,10 +4,11 @@ import { DIRECTORY_PATH } from '@/features/directory/filters'
 import { t } from '@/i18n'
 import { siteUrl } from '@/lib/env'
 import { serializeJsonLd } from '@/lib/json-ld'
+import { OPEN_GRAPH_SITE, SHARING_IMAGE } from '@/lib/open-graph'
 import { FALLBACK_LOGO, type SiteSettings } from './site-settings'
 
 /** The bundled logo (public/logo.svg), absolute: crawlers fetch it from other sites. */
-const logo = { ...FALLBACK_LOGO, url: `${siteUrl}${FALLBACK_LOGO.url}`, alt: t.site.logoAlt }
+const logoUrl = `${siteUrl}${FALLBACK_LOGO.url}`
 
 /**
  * The home page's canonical address and sharing card. A page's openGraph replaces the layout's
@@ -17,15 +18,14 @@ export const homeMetadata: Metadata = {
   alternates: { canonical: '/' },
   openGraph: {
     type: 'website',
-    locale: 'es_ES',
-    siteName: t.site.name,
+    ...OPEN_GRAPH_SITE,
     url: '/',
     title: t.meta.defaultTitle,
     description: t.site.description,
-    images: [logo],
+    images: [SHARING_IMAGE],
   },
-  // A small square logo: the small card, not the large image one.
-  twitter: { card: 'summary' },
+  // The 1200 × 630 sharing image: the large card.
+  twitter: { card: 'summary_large_image' },
 }
 
 /**
@@ -41,7 +41,7 @@ export function HomeJsonLd({ settings }: { settings: SiteSettings }) {
         '@id': `${siteUrl}/#organization`,
         name: t.site.name,
         url: `${siteUrl}/`,
-        logo: logo.url,
+        logo: logoUrl,
         sameAs: [settings.instagramUrl, settings.youtubeUrl],
       },
       {

@@ -13,6 +13,9 @@ export type Email = {
   headers?: Record<string, string>
 }
 
+/** A small print line; one with `url` ends in that address, a link in the HTML part. */
+type FooterLine = string | { text: string; url: string }
+
 type Parts = {
   subject: string
   name: string
@@ -20,8 +23,18 @@ type Parts = {
   action: string
   button: string
   url: string
-  footer?: string[]
+  footer?: FooterLine[]
 }
+
+const SMALL_PRINT = 'font-size:13px;color:#57534e'
+
+const footerText = (line: FooterLine) =>
+  typeof line === 'string' ? line : `${line.text} ${line.url}`
+
+const footerHtml = (line: FooterLine) =>
+  typeof line === 'string'
+    ? escapeHtml(line)
+    : `${escapeHtml(line.text)} <a href="${escapeHtml(line.url)}" style="color:#86198f">${escapeHtml(line.url)}</a>`
 
 /**
  * Greeting, paragraphs, one link and the signature, as text and HTML. Names are escaped in the
@@ -45,7 +58,7 @@ export function compose({
     action,
     url,
     '',
-    ...footer,
+    ...footer.map(footerText),
     t.emails.signature,
   ].join('\n')
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
@@ -53,8 +66,8 @@ export function compose({
 <p>${escapeHtml(t.emails.greeting(name))}</p>${paragraphs}
 <p>${escapeHtml(action)}</p>
 <p><a href="${escapeHtml(url)}" style="${BUTTON_STYLE}">${escapeHtml(button)}</a></p>
-<p style="font-size:13px;color:#57534e">${escapeHtml(url)}</p>
-${footer.map((line) => `<p style="font-size:13px;color:#57534e">${escapeHtml(line)}</p>`).join('')}
+<p style="${SMALL_PRINT}">${escapeHtml(url)}</p>
+${footer.map((line) => `<p style="${SMALL_PRINT}">${footerHtml(line)}</p>`).join('')}
 <p>${escapeHtml(t.emails.signature)}</p></body></html>`
   return { subject, text, html }
 }
@@ -158,5 +171,5 @@ export const newsletterConfirmEmail = (name: string, token: string, unsubscribeU
     action: t.newsletter.email.action,
     button: t.newsletter.email.button,
     url: `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`,
-    footer: [`${t.newsletter.email.unsubscribe} ${unsubscribeUrl}`, copy.ignore],
+    footer: [{ text: t.newsletter.email.unsubscribe, url: unsubscribeUrl }, copy.ignore],
   })

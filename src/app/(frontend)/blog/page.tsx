@@ -13,6 +13,7 @@ import { EmbedFrame } from '@/components/ui/embed-frame'
 import { youtubeEmbedUrl } from '@/lib/embeds'
 import { PostCard } from '@/features/blog/post-card'
 import { t } from '@/i18n'
+import { OPEN_GRAPH_SITE, SHARING_IMAGE } from '@/lib/open-graph'
 
 const copy = t.blog.landing
 
@@ -27,7 +28,14 @@ export const metadata: Metadata = {
     canonical: '/blog',
     types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: t.blog.seo.rssTitle }] },
   },
-  openGraph: { title: copy.metaTitle, description: copy.description, url: '/blog' },
+  openGraph: {
+    type: 'website',
+    ...OPEN_GRAPH_SITE,
+    title: copy.metaTitle,
+    description: copy.description,
+    url: '/blog',
+    images: [SHARING_IMAGE],
+  },
 }
 
 export default async function BlogPage() {
@@ -92,12 +100,16 @@ function FeaturedCard({ post }: { post: BlogCard }) {
           <img
             src={post.image.url}
             srcSet={post.image.srcSet ?? undefined}
-            // Half the 72rem container beside the text from md, else the screen's width.
-            sizes="(min-width: 48rem) 36rem, 100vw"
+            // Half the 72rem container beside the text from md, else the screen's width; only
+            // beside a srcset (alone it is invalid HTML).
+            sizes={post.image.srcSet ? '(min-width: 48rem) 36rem, 100vw' : undefined}
             // The page's largest paint: fetched ahead of the scripts.
             fetchPriority="high"
             alt=""
-            className="aspect-[16/10] size-full object-cover"
+            width={post.image.width ?? undefined}
+            height={post.image.height ?? undefined}
+            // Covers often carry their own title: shown whole at their own ratio, never cropped.
+            className="h-auto w-full self-center object-contain"
           />
         ) : (
           <div aria-hidden="true" className="stage-lights aspect-[16/10]" />

@@ -9,16 +9,17 @@ import { Container } from '@/components/ui/container'
 import { getSessionUser } from '@/features/accounts/get-session-user'
 import { getOwnApplication } from '@/features/accounts/get-own-application'
 import { JoinForm } from '@/features/accounts/join-form'
+import { authPath } from '@/features/accounts/return-path'
 import { t } from '@/i18n'
 
 const copy = t.join
 
 export const metadata: Metadata = { title: copy.metaTitle, description: copy.metaDescription }
 
-// Member page: reads the session (dynamic); visitors are sent to sign in first.
+// Member page: reads the session (dynamic); visitors are sent to sign in first, and back here.
 export default async function JoinPage() {
   const user = await getSessionUser()
-  if (!user) redirect('/auth')
+  if (!user) redirect(authPath('signin', '/join'))
   const application = await getOwnApplication(user)
 
   return (

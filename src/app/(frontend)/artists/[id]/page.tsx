@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { Container } from '@/components/ui/container'
+import { NotFoundInHtml } from '@/components/ui/not-found-in-html'
 import { getArtistPage } from '@/features/directory/artist-data'
 import { ArtistHero } from '@/features/directory/artist-hero'
 import { ArtistJsonLd } from '@/features/directory/artist-json-ld'
@@ -9,7 +9,9 @@ import { ArtistPlayers } from '@/features/directory/artist-players'
 import { parseListingParam } from '@/features/directory/listing-path'
 import { SimilarArtists } from '@/features/directory/similar-artists'
 import { t } from '@/i18n'
+import { OPEN_GRAPH_SITE, SHARING_IMAGE } from '@/lib/open-graph'
 import { optionLabel } from '@/lib/options'
+import ArtistNotFound from './not-found'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -35,17 +37,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     alternates: { canonical: artist.path },
     openGraph: {
       type: 'profile',
+      ...OPEN_GRAPH_SITE,
       title: artist.name,
       description,
       url: artist.path,
-      ...(image ? { images: [{ url: image, alt: t.artist.imageAlt(artist.name) }] } : {}),
+      images: [image ? { url: image, alt: t.artist.imageAlt(artist.name) } : SHARING_IMAGE],
     },
   }
 }
 
 export default async function ArtistPage({ params }: Props) {
   const page = await load((await params).id)
-  if (!page) notFound()
+  if (!page) {
+    return (
+      <NotFoundInHtml>
+        <ArtistNotFound />
+      </NotFoundInHtml>
+    )
+  }
   return (
     <Container className="space-y-12 py-8 sm:py-12">
       <ArtistJsonLd artist={page.artist} />

@@ -16,7 +16,13 @@ export async function GET(request: NextRequest) {
     const results = await searchArtists(q)
     return NextResponse.json(
       { results },
-      { headers: { 'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=300' } },
+      {
+        headers: {
+          'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=300',
+          // Answers to typed queries: nothing for search engines to keep.
+          'X-Robots-Tag': 'noindex',
+        },
+      },
     )
   } catch (error) {
     const payload = await getPayloadClient()

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { Container } from '@/components/ui/container'
+import { NotFoundInHtml } from '@/components/ui/not-found-in-html'
 import { ArticleHeader, ArticleTags } from '@/features/blog/article-header'
 import { findArticlePost, loadArticle } from '@/features/blog/article-data'
 import { ArticleJsonLd, articleMetadata } from '@/features/blog/article-seo'
@@ -14,6 +15,7 @@ import { ShareButton } from '@/components/ui/share-button'
 import { ViewCounter } from '@/features/blog/view-counter'
 import { t } from '@/i18n'
 import { siteUrl } from '@/lib/env'
+import PostNotFound from './not-found'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -31,7 +33,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Props) {
   // News+ exclusives and renamed articles answer 308 to where they live now.
-  const { post, preview } = await loadArticle('blog', (await params).slug)
+  const found = await loadArticle('blog', (await params).slug)
+  if (!found) {
+    return (
+      <NotFoundInHtml>
+        <PostNotFound />
+      </NotFoundInHtml>
+    )
+  }
+  const { post, preview } = found
   const [comments, settings] = await Promise.all([getBlogComments(post), getSiteSettings()])
   return (
     <>
@@ -47,7 +57,12 @@ export default async function BlogPostPage({ params }: Props) {
                 {/* An editor's preview is not a reader's view. */}
                 {preview ? null : <ViewCounter slug={post.slug} initialCount={post.viewsCount} />}
                 <LikeButton postId={post.id} initialCount={post.likesCount} />
-                <ShareButton title={post.title} url={`${siteUrl}/blog/${post.slug}`} />
+                {/* As tall as the like button beside it. */}
+                <ShareButton
+                  title={post.title}
+                  url={`${siteUrl}/blog/${post.slug}`}
+                  className="h-10 px-4"
+                />
               </>
             }
           />

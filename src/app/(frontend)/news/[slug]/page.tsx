@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { Container } from '@/components/ui/container'
+import { NotFoundInHtml } from '@/components/ui/not-found-in-html'
 import { BlogReadTracker } from '@/features/founder-tools/blog-read-tracker'
 import { ArticleHeader, ArticleTags } from '@/features/blog/article-header'
 import { findArticlePost, loadArticle } from '@/features/blog/article-data'
@@ -12,6 +13,7 @@ import { ShareButton } from '@/components/ui/share-button'
 import { WelcomePopup } from '@/features/blog/welcome-popup'
 import { t } from '@/i18n'
 import { siteUrl } from '@/lib/env'
+import PostNotFound from './not-found'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -28,7 +30,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NewsArticlePage({ params }: Props) {
   // Ordinary articles (under /blog) and renamed exclusives answer 308 to where they live now.
-  const { post, preview } = await loadArticle('news', (await params).slug)
+  const found = await loadArticle('news', (await params).slug)
+  if (!found) {
+    return (
+      <NotFoundInHtml>
+        <PostNotFound />
+      </NotFoundInHtml>
+    )
+  }
+  const { post, preview } = found
   const settings = await getSiteSettings()
   return (
     <>

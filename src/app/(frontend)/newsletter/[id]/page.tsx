@@ -61,7 +61,8 @@ export default async function NewsletterIssuePage({ params }: Props) {
             <img
               src={article.image.url}
               srcSet={article.image.srcSet ?? undefined}
-              sizes="(min-width: 48rem) 48rem, 100vw"
+              // Only beside a srcset: alone it is invalid HTML.
+              sizes={article.image.srcSet ? '(min-width: 48rem) 48rem, 100vw' : undefined}
               alt={article.image.alt}
               width={article.image.width ?? undefined}
               height={article.image.height ?? undefined}

@@ -29,7 +29,7 @@ export default async function ProfilePage() {
       />
     )
   }
-  const { profile, posts, applicationStatus } = await getOwnProfilePage(user)
+  const { profile, posts, applicationStatus, listings } = await getOwnProfilePage(user)
   const counts = t.members.counts
   return (
     <Container className="space-y-8 py-8 sm:py-12">
@@ -48,8 +48,10 @@ export default async function ProfilePage() {
         <PostsView posts={posts} empty={<OwnPostsEmpty />} />
         <div className="space-y-6">
           {user.emailConfirmed ? null : <ConfirmEmailNotice email={user.email} />}
-          {applicationStatus ? <ApplicationStatusCard status={applicationStatus} /> : null}
-          <ProfileShortcuts />
+          {applicationStatus ? (
+            <ApplicationStatusCard status={applicationStatus} listings={listings} />
+          ) : null}
+          <ProfileShortcuts approved={applicationStatus === 'approved'} />
           <AccountSection>
             <AccountCredentials
               userId={user.id}

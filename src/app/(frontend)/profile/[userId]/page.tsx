@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { Avatar } from '@/components/ui/avatar'
 import { Container } from '@/components/ui/container'
+import { NotFoundInHtml } from '@/components/ui/not-found-in-html'
 import { OwnProfileRedirect } from '@/features/profiles/own-profile-redirect'
 import { getPublicPosts, getPublicProfile } from '@/features/profiles/profile-data'
 import { ProfileHeader } from '@/features/profiles/profile-header'
 import { PostsView } from '@/features/profiles/posts-view'
 import { t } from '@/i18n'
+import ProfileNotFound from './not-found'
 import { ProfileActions } from './profile-actions'
 
 type Props = { params: Promise<{ userId: string }> }
@@ -28,9 +29,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PublicProfilePage({ params }: Props) {
   const id = parseUserId((await params).userId)
-  if (!id) notFound()
-  const [profile, posts] = await Promise.all([getPublicProfile(id), getPublicPosts(id)])
-  if (!profile) notFound()
+  const [profile, posts] = id
+    ? await Promise.all([getPublicProfile(id), getPublicPosts(id)])
+    : [null, []]
+  if (!id || !profile) {
+    return (
+      <NotFoundInHtml>
+        <ProfileNotFound />
+      </NotFoundInHtml>
+    )
+  }
 
   const counts = t.members.counts
   return (
