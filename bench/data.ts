@@ -1,7 +1,7 @@
 // `npx tsx --conditions=react-server bench/data.ts --scale=1m`: the benchmark's data without the
 // server. Starts the scale's bench database (bench/database.ts), applies the migrations and the
 // demo, seeds what is missing (bench/seed.ts, timed), then prints and saves in
-// bench/results/data-<scale>-<date>.json what the README's "A escala" quotes: rows and sizes of
+// bench/results/data-<scale>-<date>.json what docs/PERFORMANCE.md ("A escala") quotes: rows and sizes of
 // the big tables with their indexes, and the median PostgreSQL time (planning + execution, 7
 // EXPLAIN ANALYZE runs) of every directory search case (scripts/explain-directory.ts) and of the
 // member reads' statements at their core (below). Run it under the shared lock: it is heavy.

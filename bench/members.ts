@@ -1,6 +1,6 @@
 // The member paths a signed-in page calls, measured on the site and on the floor (bench/floor.ts:
 // a bare server with the same SQL on the same database) one after the other with the same load,
-// and the ratio of the two: item "Miembros" of README "Rendimiento".
+// and the ratio of the two: item "Miembros" of docs/PERFORMANCE.md.
 import type { ChildProcess } from 'node:child_process'
 
 import pg from 'pg'

@@ -7,7 +7,7 @@
 // capacity) and NEWSLETTER_CONNECTIONS 2 and then 4, a fresh server for each. The demo editor
 // writes a letter, sends it and polls its report until it is sent. Prints a table and writes
 // bench/results/newsletter-<timestamp>.json; exits 1 if any copy is missing, repeated or not
-// personal. See README "Rendimiento".
+// personal. See docs/PERFORMANCE.md.
 import type { ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import os from 'node:os'

@@ -1,4 +1,4 @@
-// bench/pages.ts (README "Rendimiento"): every public page of the production build, on the
+// bench/pages.ts (docs/PERFORMANCE.md): every public page of the production build, on the
 // benchmark's data (bench/database.ts, bench/seed.ts): its first-load JavaScript split into React
 // and Next's runtime and our own code (bench/js-size.ts), and Lighthouse's mobile scores in each
 // of three runs (bench/lighthouse.ts), with the worst performance run of all. Shares the build

@@ -37,7 +37,7 @@ export type BenchResults = {
 
 export type BudgetCheck = { name: string; limit: string; value: string; pass: boolean | null }
 
-/** The budgets of the README's "Rendimiento" section. */
+/** The budgets of docs/PERFORMANCE.md. */
 export const BUDGETS = {
   publicP95Ms: 100,
   unreadP95Ms: 50,

@@ -3,7 +3,7 @@
 // p50 / p95 / p99 per URL, against a static file of the same server as the ceiling), plus the
 // first-load JavaScript of the public pages, the directory search's time in PostgreSQL and
 // Lighthouse. Prints a table with the budgets and writes bench/results/<timestamp>.json;
-// `npm run bench -- --compare a.json b.json` compares two runs. See README "Rendimiento".
+// `npm run bench -- --compare a.json b.json` compares two runs. See docs/PERFORMANCE.md.
 import type { ChildProcess } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import os from 'node:os'

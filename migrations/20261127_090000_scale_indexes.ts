@@ -1,6 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-// Hand-written: indexes for a million listings and ten million messages (README, "A escala").
+// Hand-written: indexes for a million listings and ten million messages (docs/PERFORMANCE.md, "A escala").
 // - A directory search counts its matches from id sets (src/features/directory/sql.ts, wordIds).
 //   With the id in the index, the listings of a country or a role are counted from the index
 //   alone (an index-only scan) instead of reading each matching row: at 1,000,000 listings

@@ -1,6 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-// Hand-written: name searches at a million listings (README, "A escala"). Matching a word in
+// Hand-written: name searches at a million listings (docs/PERFORMANCE.md, "A escala"). Matching a word in
 // names through the trigram index of 20261121_100000_directory_search rechecks every candidate
 // name in the table: a typo ("valria") shares trigrams with 50,000 names there, each compared in
 // turn (over 200 ms). Instead:

@@ -1,6 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-// Hand-written: name searches with tens of thousands of matches at a million listings (README,
+// Hand-written: name searches with tens of thousands of matches at a million listings (docs/PERFORMANCE.md,
 // "A escala"). "luna" starts 1 name in 20: 50,000 listings. Through the GIN index of
 // tarima_name_words(name) (20261128_090000_name_words) each match was a table row to read, just to
 // count it, and its rank (src/features/directory/sql.ts) called tarima_normalize on its name again:

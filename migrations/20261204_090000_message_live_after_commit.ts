@@ -5,7 +5,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 // (src/features/notifications/sql.ts announceMessage). PostgreSQL lets one NOTIFYing transaction
 // commit at a time and holds that turn until the commit is on disk, so with the NOTIFY in the
 // message's own transaction messages were sent one disk flush at a time, across the whole site
-// (with a 3 ms flush: 146 messages a second, p95 414 ms; README «Miembros»). The reading of a
+// (with a 3 ms flush: 146 messages a second, p95 414 ms; docs/PERFORMANCE.md «Miembros»). The reading of a
 // message is still announced by the trigger: it is rarer, and its UPDATE commits anyway.
 /** The reading of a message, told to both members (unchanged from the first migration). */
 const ANNOUNCE_READ = `

@@ -8,7 +8,7 @@
 // longest task of the load (~70 ms of a 2-core machine, four times that on Lighthouse's
 // simulated phone). `//# allFunctionsCalledOnLoad` on a script's first line tells V8 (Chrome 136
 // and later) to compile all of it eagerly while the script streams in, on a background thread;
-// other browsers read a comment. README "Rendimiento" has the figures.
+// other browsers read a comment. docs/PERFORMANCE.md has the figures.
 //
 // Plain JavaScript, like scripts/serve.mjs, so a production image runs it with Node alone.
 import { spawnSync } from 'node:child_process'

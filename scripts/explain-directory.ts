@@ -1,7 +1,7 @@
 // `npm run explain:directory`: the directory's real statements (src/features/directory) with
 // EXPLAIN ANALYZE on the development database, for a few typical searches: which indexes they
 // use and how long PostgreSQL takes. Run it after `npm run seed:bulk -- 100000` to see the plans
-// the README quotes. Read-only. The benchmark (bench/run.ts) imports explainDirectory.
+// docs/PERFORMANCE.md quotes. Read-only. The benchmark (bench/run.ts) imports explainDirectory.
 
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
