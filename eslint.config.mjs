@@ -53,6 +53,49 @@ const config = [
       ],
     },
   },
+  {
+    // collections/ declares the schema; behaviour lives in the concepts (docs/ARCHITECTURE.md):
+    // no SQL and no endpoint handler written here, only named and imported.
+    files: ['collections/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'pg', message: 'El SQL vive en el sql.ts del concepto (src/features/).' },
+            {
+              name: '@payloadcms/db-postgres',
+              message: 'El SQL vive en el sql.ts del concepto (src/features/).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/src/lib/db', '@/lib/db'],
+              message: 'El SQL vive en el sql.ts del concepto (src/features/).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TaggedTemplateExpression',
+          message: 'El SQL vive en el sql.ts del concepto (src/features/).',
+        },
+        {
+          selector:
+            'Property[key.name=/^handlers?$/] > :matches(ArrowFunctionExpression, FunctionExpression), Property[key.name=/^handlers?$/] > ArrayExpression > :matches(ArrowFunctionExpression, FunctionExpression)',
+          message:
+            'El endpoint vive en su concepto (src/features/<concepto>/); la colección solo lo nombra.',
+        },
+        {
+          selector: "CallExpression[callee.name='defineEndpoint']",
+          message:
+            'El endpoint vive en su concepto (src/features/<concepto>/); la colección solo lo nombra.',
+        },
+      ],
+    },
+  },
 ]
 
 export default config

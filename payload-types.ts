@@ -89,6 +89,8 @@ export interface Config {
     'newsletter-issues': NewsletterIssue;
     'analytics-events': AnalyticsEvent;
     'contact-messages': ContactMessage;
+    opportunities: Opportunity;
+    'opportunity-applications': OpportunityApplication;
     reports: Report;
     blocks: Block;
     redirects: Redirect;
@@ -122,6 +124,8 @@ export interface Config {
     'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    opportunities: OpportunitiesSelect<false> | OpportunitiesSelect<true>;
+    'opportunity-applications': OpportunityApplicationsSelect<false> | OpportunityApplicationsSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
     blocks: BlocksSelect<false> | BlocksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -151,6 +155,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       sendNewsletter: TaskSendNewsletter;
       schedulePublish: TaskSchedulePublish;
+      sendEmailAlerts: TaskSendEmailAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -197,6 +202,11 @@ export interface User {
   pendingEmail?: string | null;
   pendingEmailTokenHash?: string | null;
   pendingEmailExpires?: string | null;
+  emailAlerts?: {
+    opportunityDigest?: ('off' | 'daily' | 'weekly') | null;
+    opportunityActivity?: boolean | null;
+    unreadMessages?: boolean | null;
+  };
   /**
    * Obligatoria para cambiar tu propio email o tu contraseña. El email de otra persona y su contraseña no se pueden cambiar desde aquí.
    */
@@ -1052,6 +1062,163 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * Lo que publican los miembros. Oculta o destaca desde la barra lateral.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "opportunities".
+ */
+export interface Opportunity {
+  id: number;
+  user: number | User;
+  kind: 'gig' | 'collaboration' | 'production' | 'casting' | 'studio' | 'job' | 'grant' | 'other';
+  title: string;
+  description: string;
+  roles: (
+    | 'Artista'
+    | 'Cantante'
+    | 'Rapero'
+    | 'Compositor'
+    | 'Productor'
+    | 'DJ'
+    | 'DJ/Productor'
+    | 'Productor ejecutivo'
+    | 'Ingeniero de Sonido'
+    | 'Técnico de estudio'
+    | 'AnR'
+    | 'Manager'
+    | 'Road Manager'
+    | 'Agente de booking'
+    | 'Abogado'
+    | 'Abogado de entretenimiento'
+    | 'Publicista'
+    | 'Director Creativo'
+    | 'Diseñador Gráfico'
+    | 'Fotógrafo'
+    | 'Videógrafo'
+    | 'Modelo'
+    | 'Estilista'
+    | 'Técnico de iluminación'
+    | 'Locutor de radio'
+  )[];
+  genres?:
+    | (
+        | 'Afrobeat'
+        | 'Bachata'
+        | 'Balada'
+        | 'Blues'
+        | 'Bomba'
+        | 'Cumbia'
+        | 'Dembow'
+        | 'Drill'
+        | 'EDM'
+        | 'Electronic'
+        | 'Experimental'
+        | 'Folk'
+        | 'Gospel'
+        | 'Hip Hop'
+        | 'House'
+        | 'Indie'
+        | 'Jazz'
+        | 'Latino'
+        | 'Mariachi'
+        | 'Merengue'
+        | 'Plena'
+        | 'Pop'
+        | 'Pop Latino'
+        | 'RnB'
+        | 'RnB Latino'
+        | 'Reggae'
+        | 'Reggaeton'
+        | 'Regional Mexicano'
+        | 'Rock'
+        | 'Salsa'
+        | 'Tango'
+        | 'Techno'
+        | 'Trap'
+        | 'Trap Latino'
+        | 'Urbano'
+        | 'Vallenato'
+      )[]
+    | null;
+  remote?: boolean | null;
+  country?:
+    | (
+        | 'Argentina'
+        | 'Bolivia'
+        | 'Chile'
+        | 'Colombia'
+        | 'Costa Rica'
+        | 'Cuba'
+        | 'Ecuador'
+        | 'El Salvador'
+        | 'España'
+        | 'Estados Unidos'
+        | 'Guatemala'
+        | 'Guinea Ecuatorial'
+        | 'Honduras'
+        | 'México'
+        | 'Nicaragua'
+        | 'Panamá'
+        | 'Paraguay'
+        | 'Perú'
+        | 'Puerto Rico'
+        | 'República Dominicana'
+        | 'Uruguay'
+        | 'Venezuela'
+      )
+    | null;
+  city?: string | null;
+  eventDate?: string | null;
+  deadline: string;
+  pay: 'paid' | 'negotiable' | 'unpaid';
+  payMin?: number | null;
+  payMax?: number | null;
+  currency?: ('USD' | 'MXN' | 'COP' | 'DOP' | 'ARS' | 'CLP' | 'PEN' | 'EUR') | null;
+  questions?:
+    | {
+        question: string;
+        id?: string | null;
+      }[]
+    | null;
+  image?: (number | null) | Media;
+  status: 'draft' | 'open' | 'closed';
+  publishedAt?: string | null;
+  applicationsCount?: number | null;
+  featured?: boolean | null;
+  hidden?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Solicitudes a oportunidades. Solo las ven quien aplica y quien publica.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "opportunity-applications".
+ */
+export interface OpportunityApplication {
+  id: number;
+  user: number | User;
+  opportunity: number | Opportunity;
+  poster?: (number | null) | User;
+  note?: string | null;
+  answers?:
+    | {
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  links?:
+    | {
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  status: 'pending' | 'shortlisted' | 'accepted' | 'declined' | 'withdrawn';
+  decidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Denuncias de los miembros. Abre una, revisa el contenido enlazado y elige una acción de moderación.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1060,11 +1227,12 @@ export interface ContactMessage {
 export interface Report {
   id: number;
   reporter: number | User;
-  targetType: 'post' | 'post-comment' | 'blog-comment' | 'profile';
+  targetType: 'post' | 'post-comment' | 'blog-comment' | 'profile' | 'opportunity';
   post?: (number | null) | Post;
   postComment?: (number | null) | PostComment;
   blogComment?: (number | null) | BlogComment;
   profile?: (number | null) | Profile;
+  opportunity?: (number | null) | Opportunity;
   reason: string;
   status: 'open' | 'resolved' | 'dismissed';
   /**
@@ -1172,7 +1340,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'sendNewsletter' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'sendNewsletter' | 'schedulePublish' | 'sendEmailAlerts';
         taskID: string;
         input?:
           | {
@@ -1205,7 +1373,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'sendNewsletter' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'sendNewsletter' | 'schedulePublish' | 'sendEmailAlerts') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1308,6 +1476,14 @@ export interface PayloadLockedDocument {
         value: number | ContactMessage;
       } | null)
     | ({
+        relationTo: 'opportunities';
+        value: number | Opportunity;
+      } | null)
+    | ({
+        relationTo: 'opportunity-applications';
+        value: number | OpportunityApplication;
+      } | null)
+    | ({
         relationTo: 'reports';
         value: number | Report;
       } | null)
@@ -1377,6 +1553,13 @@ export interface UsersSelect<T extends boolean = true> {
   pendingEmail?: T;
   pendingEmailTokenHash?: T;
   pendingEmailExpires?: T;
+  emailAlerts?:
+    | T
+    | {
+        opportunityDigest?: T;
+        opportunityActivity?: T;
+        unreadMessages?: T;
+      };
   currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1796,6 +1979,67 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "opportunities_select".
+ */
+export interface OpportunitiesSelect<T extends boolean = true> {
+  user?: T;
+  kind?: T;
+  title?: T;
+  description?: T;
+  roles?: T;
+  genres?: T;
+  remote?: T;
+  country?: T;
+  city?: T;
+  eventDate?: T;
+  deadline?: T;
+  pay?: T;
+  payMin?: T;
+  payMax?: T;
+  currency?: T;
+  questions?:
+    | T
+    | {
+        question?: T;
+        id?: T;
+      };
+  image?: T;
+  status?: T;
+  publishedAt?: T;
+  applicationsCount?: T;
+  featured?: T;
+  hidden?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "opportunity-applications_select".
+ */
+export interface OpportunityApplicationsSelect<T extends boolean = true> {
+  user?: T;
+  opportunity?: T;
+  poster?: T;
+  note?: T;
+  answers?:
+    | T
+    | {
+        answer?: T;
+        id?: T;
+      };
+  links?:
+    | T
+    | {
+        url?: T;
+        id?: T;
+      };
+  status?: T;
+  decidedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reports_select".
  */
 export interface ReportsSelect<T extends boolean = true> {
@@ -1805,6 +2049,7 @@ export interface ReportsSelect<T extends boolean = true> {
   postComment?: T;
   blogComment?: T;
   profile?: T;
+  opportunity?: T;
   reason?: T;
   status?: T;
   action?: T;
@@ -1998,18 +2243,24 @@ export interface TaskSendNewsletter {
  */
 export interface TaskSchedulePublish {
   input: {
-    type?: ('publish' | 'unpublish') | null;
-    locale?: string | null;
+    type?: ('publish' | 'unpublish' | 'reveal') | null;
     doc?: {
       relationTo: 'blog-posts';
       value: number | BlogPost;
     } | null;
-    global?: string | null;
     user?: {
       relationTo: 'users';
       value: number | User;
     } | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmailAlerts".
+ */
+export interface TaskSendEmailAlerts {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -29,6 +29,8 @@ import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
 import { NewsletterIssues } from './collections/NewsletterIssues'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
+import { Opportunities } from './collections/Opportunities'
+import { OpportunityApplications } from './collections/OpportunityApplications'
 import { Notifications } from './collections/Notifications'
 import { PostComments } from './collections/PostComments'
 import { PostLikes } from './collections/PostLikes'
@@ -51,6 +53,13 @@ import {
   resumeStalledIssues,
   sendNewsletterTask,
 } from './src/features/newsletter/sending'
+import { schedulePublishTask } from './src/features/blog/schedule-task'
+import {
+  EMAIL_ALERTS_QUEUE,
+  emailAlertsTask,
+  keepAlertsTicking,
+} from './src/features/email-alerts/sending'
+import { findDigestMatches } from './src/features/email-alerts/opportunity-matches'
 import { payloadSecret, s3Config, siteUrl } from './src/lib/env'
 import { t } from './src/i18n'
 import { ADMIN_DATE_FORMAT, ADMIN_TRANSLATIONS } from './src/i18n/admin-translations'
@@ -82,6 +91,8 @@ const config = buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     components: {
       beforeDashboard: ['/src/features/founder-tools/admin-dashboard#AnalyticsDashboard'],
+      // The date picker's Spanish from the first render, and the English written into Payload's code.
+      providers: ['/src/features/blog/admin/admin-spanish#AdminSpanish'],
     },
   },
   i18n: { fallbackLanguage: 'es', supportedLanguages: { es }, translations: ADMIN_TRANSLATIONS },
@@ -108,6 +119,8 @@ const config = buildConfig({
     NewsletterIssues,
     AnalyticsEvents,
     ContactMessages,
+    Opportunities,
+    OpportunityApplications,
     Reports,
     Blocks,
   ],
@@ -128,9 +141,9 @@ const config = buildConfig({
   email: queuedEmailAdapter,
   jobs: {
     ...jobsConfig({
-      tasks: [sendNewsletterTask],
-      queues: { [NEWSLETTER_QUEUE]: 1 },
-      watch: [resumeStalledIssues],
+      tasks: [sendNewsletterTask, schedulePublishTask, emailAlertsTask(findDigestMatches)],
+      queues: { [NEWSLETTER_QUEUE]: 1, [EMAIL_ALERTS_QUEUE]: 1 },
+      watch: [resumeStalledIssues, keepAlertsTicking],
     }),
     // The admin's scheduling is for editors and founders; nobody else queues or runs jobs.
     access: { queue: isStaffRequest, run: isStaffRequest, cancel: isStaffRequest },

@@ -1,10 +1,16 @@
 // Lighthouse (mobile preset, its default) in Debian's Chromium, one page at a time, each page
-// RUNS times, keeping the median of each score and performance in every run: performance
-// simulates a 4x slower CPU, so one run on a shared 2-core machine moves by several points, and
-// the budget (bench/report.ts) holds for each run, not only the median. Skipped with a message
-// when there is no Chromium or Lighthouse cannot run on this machine.
+// RUNS times, keeping the median of each score and performance in every run: one run on a shared
+// 2-core machine moves by several points, and the budget (bench/report.ts) holds for each run,
+// not only the median. Skipped with a message when there is no Chromium or Lighthouse cannot run.
+//
+// The same phone on every machine: Lighthouse's default slows the CPU 4×, so a faster machine
+// emulates a faster phone. Before each page, a short run reads the machine's benchmark index at
+// that moment and the page's runs slow the CPU by index / 675 (never below 4): 675 is the index
+// Lighthouse's 4× was tuned for (a desktop of ~2,700 emulating a mid-range phone).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 import { root } from '../scripts/lib/paths'
 
@@ -31,6 +37,8 @@ export type RunMetrics = {
   cls: number
   si: number
   benchmarkIndex: number
+  /** The CPU slowdown the run emulated (slowdownFor of the index measured before the page). */
+  cpuSlowdown: number
 }
 
 const METRIC_AUDITS = {
@@ -47,6 +55,14 @@ export type LighthouseReport =
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const RUNS = 3
+
+/** The benchmark index of the reference phone's CPU; see the comment at the top. */
+const PHONE_INDEX = 675
+const MIN_SLOWDOWN = 4
+
+/** The CPU slowdown that makes a machine of this benchmark index emulate the same phone. */
+export const slowdownFor = (benchmarkIndex: number) =>
+  Math.max(MIN_SLOWDOWN, Math.round((benchmarkIndex / PHONE_INDEX) * 10) / 10)
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
 
@@ -80,6 +96,8 @@ function lighthouse(
   url: string,
   chromium: string,
   skip: string[],
+  cpuSlowdown: number,
+  categories: readonly string[] = CATEGORIES,
 ): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -90,7 +108,8 @@ function lighthouse(
         '--output=json',
         '--output-path=stdout',
         '--quiet',
-        `--only-categories=${CATEGORIES.join(',')}`,
+        `--only-categories=${categories.join(',')}`,
+        `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
         ...(skip.length ? [`--skip-audits=${skip.join(',')}`] : []),
         // No background traffic of Chromium's own (updates, sync, first-run pages) during a run.
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage ' +
@@ -128,6 +147,28 @@ function lighthouse(
   })
 }
 
+/**
+ * The machine's benchmark index now: Lighthouse measures it before loading a page, whatever the
+ * throttling; an empty page served here and one category keep the run short.
+ */
+async function benchmarkIndex(chromium: string): Promise<number> {
+  const server = createServer((_, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    res.end('<!doctype html><html lang="es"><title>Índice</title><p>Índice de la máquina</p>')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  try {
+    const read = () => lighthouse(`http://127.0.0.1:${port}/`, chromium, [], MIN_SLOWDOWN, ['seo'])
+    const report = await read().catch(read)
+    const index = (report.environment as { benchmarkIndex?: number } | undefined)?.benchmarkIndex
+    if (!index) throw new Error('Lighthouse no midió el índice de la máquina')
+    return index
+  } finally {
+    server.close()
+  }
+}
+
 export async function runLighthouse(base: string, paths: string[]): Promise<LighthouseReport> {
   const chromium = findChromium()
   if (!chromium) {
@@ -143,11 +184,12 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
     try {
       const runs: Record<(typeof CATEGORIES)[number], number>[] = []
       const metrics: RunMetrics[] = []
+      const cpuSlowdown = slowdownFor(await benchmarkIndex(chromium))
       for (let run = 0; run < RUNS; run++) {
         // Lighthouse asks to be run again when the trace fails (NO_NAVSTART on a busy machine).
         const skip = skipFor(path)
-        const report = await lighthouse(base + path, chromium, skip).catch(() =>
-          lighthouse(base + path, chromium, skip),
+        const report = await lighthouse(base + path, chromium, skip, cpuSlowdown).catch(() =>
+          lighthouse(base + path, chromium, skip, cpuSlowdown),
         )
         const categories = report.categories as Record<string, { score: number | null }>
         runs.push(
@@ -166,6 +208,7 @@ export async function runLighthouse(base: string, paths: string[]): Promise<Ligh
             ]),
           ) as Omit<RunMetrics, 'benchmarkIndex'>),
           benchmarkIndex: Math.round(environment?.benchmarkIndex ?? 0),
+          cpuSlowdown,
         })
       }
       const score = (name: (typeof CATEGORIES)[number]) => median(runs.map((run) => run[name]))

@@ -383,8 +383,8 @@ const MESSAGE_TEXTS = [
  * scattered through the table, as in real life, and ids follow dates): one statement per time
  * window. In each thread the two participants take turns two messages at a time, every message
  * read a minute after it arrived except, in a quarter of the threads, the last one to three (all
- * from the same sender), each with its unread "message" notification as notifyRecipient
- * (collections/Messages) would have left it. Then each conversation's last_message_at. One
+ * from the same sender), each with its unread "message" notification as the message write
+ * (src/features/messages/message-writes.ts) would have left it. Then each conversation's last_message_at. One
  * transaction: a rerun finds either all or none.
  */
 async function seedMessages(client: pg.ClientBase, missing: number, log: (line: string) => void) {

@@ -1,11 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 
 import { ownRowsOnly } from '../access/ownRowsOnly'
-import { isBlockedBetween } from '../src/features/moderation/blocks'
-import { t } from '../src/i18n'
-import { defineEndpoint, json, refuse } from '../src/lib/endpoint'
+import { blockedBetweenEndpoint } from '../src/features/moderation/block-endpoints'
 import { relationId } from '../src/lib/relation-id'
-import { routeId } from '../src/lib/sql-read'
 import { refuseSelfTarget } from './hooks/refuseSelfTarget'
 import { toggleCollection } from './toggleCollection'
 
@@ -33,23 +30,6 @@ const unfollowBothWays: CollectionAfterChangeHook = async ({ doc, operation, req
   return doc
 }
 
-/**
- * GET /api/blocks/between/:userId: whether either of the two members blocked the other, so a
- * profile hides what the block would refuse (follow, message). Yes or no, never the row: whom a
- * member blocked stays theirs (the read rule below); the refused follow says as much anyway.
- */
-const between = defineEndpoint({
-  path: '/between/:id',
-  method: 'get',
-  auth: 'member',
-  handler: async ({ req, user, params }) => {
-    const other = routeId(params.id)
-    if (!other) return refuse(404, t.blocks.userNotFound)
-    const blocked = await isBlockedBetween(req.payload, user.id, other)
-    return json({ blocked }, 200, { 'Cache-Control': 'private, no-store' })
-  },
-})
-
 /** A member blocking another: no messages, follows, comments or notifications between them. */
 const blocks = toggleCollection({
   slug: 'blocks',
@@ -65,4 +45,4 @@ const blocks = toggleCollection({
   },
 })
 
-export const Blocks: CollectionConfig = { ...blocks, endpoints: [between] }
+export const Blocks: CollectionConfig = { ...blocks, endpoints: [blockedBetweenEndpoint] }

@@ -16,7 +16,7 @@ export const BlogLikes = toggleCollection({
   read: anyone,
   writeLimit: 'likes',
   hooks: {
-    afterChange: [expireParentPost, notifyAuthor({ kind: 'like', post: 'blog-posts' })],
+    afterChange: [expireParentPost, notifyAuthor('like')],
     afterDelete: [expireParentPostOnDelete],
   },
 })

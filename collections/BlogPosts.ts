@@ -16,6 +16,8 @@ import {
   redirectOldPath,
   rememberPublicPath,
 } from '../src/features/blog/article-hooks'
+import { queueEmbargoEnd } from '../src/features/blog/schedule-task'
+import { scheduleEndpoints } from '../src/features/blog/schedule-endpoints'
 import { t } from '../src/i18n'
 import {
   articleLivePreviewUrl,
@@ -42,13 +44,14 @@ export const BlogPosts: CollectionConfig = {
     },
   },
   defaultSort: '-publishedAt',
-  // Drafts save themselves while the editor types (and refresh the live preview); publish and
-  // unpublish can be scheduled, and the jobs queue (src/lib/jobs.ts) carries them out. Drafts are
+  // Drafts save themselves while the editor types (and refresh the live preview). Publish and
+  // unpublish are scheduled from our own control (the `schedule` field below), not Payload's
+  // drawer (schedulePublish), which saved other times than it showed. Drafts are
   // validated: with autosave alone, opening "Crear" saved an empty "<Sin título>" draft at once
   // (node_modules/@payloadcms/next/dist/views/Document/index.js); now the first save is the
   // editor's "Guardar borrador", and autosave follows from there.
   versions: {
-    drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: true },
+    drafts: { autosave: { interval: 2000 }, validate: true },
     maxPerDoc: 50,
   },
   access: {
@@ -58,6 +61,7 @@ export const BlogPosts: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
+  endpoints: scheduleEndpoints,
   fields: [
     { name: 'title', label: 'Título', type: 'text', required: true, maxLength: 200 },
     slugField('blog-posts'),
@@ -110,6 +114,16 @@ export const BlogPosts: CollectionConfig = {
       },
     },
     {
+      // Schedule a publish or unpublish at a time of the site's clock, see and cancel what is
+      // pending (src/features/blog/schedule-endpoints.ts, src/features/blog/schedule-task.ts).
+      name: 'schedule',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/features/blog/admin/schedule-control#ScheduleControl' },
+      },
+    },
+    {
       name: 'publishedAt',
       label: 'Fecha de publicación',
       type: 'date',
@@ -131,7 +145,7 @@ export const BlogPosts: CollectionConfig = {
     // The landing, sitemap, RSS and the article's own page are cached by these tags.
     beforeOperation: [titleSearch.beforeOperation],
     beforeChange: [rememberPublicPath, metaTitleFollowsTitle],
-    afterChange: [redirectOldPath, keepOneFeatured, expireBlogPost],
+    afterChange: [redirectOldPath, keepOneFeatured, expireBlogPost, queueEmbargoEnd],
     afterDelete: [expireDeletedBlogPost],
     // Likes and comments cannot outlive their article.
     beforeDelete: [

@@ -2,31 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, nobodyField as systemOnly } from '../access/nobody'
 import { ownRowsOnly } from '../access/ownRowsOnly'
-import { notificationListRead } from '../src/features/notifications/notification-list'
-import { t } from '../src/i18n'
+import { markAllReadEndpoint } from '../src/features/notifications/notification-endpoints'
 import { NOTIFICATION_TYPES } from '../src/lib/options'
-import { defineEndpoint, json } from '../src/lib/endpoint'
-import { sqlPool } from '../src/lib/db'
-import { sqlReadEndpoint } from '../src/lib/sql-read'
-import { markAllRead } from '../src/features/notifications/sql'
-
-// Per-member answers: never stored by a browser or a shared cache.
-const PRIVATE = { 'Cache-Control': 'private, no-store' }
-
-/**
- * POST /api/notifications/mark-all-read: every unread notification of the member becomes read in
- * one UPDATE (the collection has no hooks that a bulk update through Payload would run).
- */
-const markAllReadEndpoint = defineEndpoint({
-  path: '/mark-all-read',
-  method: 'post',
-  auth: 'member',
-  refusals: { signedOut: t.notifications.panel.signInRequired },
-  handler: async ({ req, user }) => {
-    const updated = await markAllRead(sqlPool(req.payload), user.id)
-    return json({ updated }, 200, PRIVATE)
-  },
-})
 
 /** In-app notifications, created by the system and readable only by their recipient. */
 export const Notifications: CollectionConfig = {
@@ -40,8 +17,8 @@ export const Notifications: CollectionConfig = {
     defaultColumns: ['title', 'recipient', 'type', 'read', 'createdAt'],
   },
   defaultSort: '-createdAt',
-  // GET /api/notifications/unread-count is a Next route (src/app/(frontend)/api/notifications).
-  endpoints: [markAllReadEndpoint, sqlReadEndpoint(notificationListRead)],
+  // The list and the unread count are answered before Next (src/server/fast-routes.ts).
+  endpoints: [markAllReadEndpoint],
   access: {
     read: ownRowsOnly('recipient'),
     create: nobody,

@@ -5,7 +5,7 @@ import type {
   FieldHook,
 } from 'payload'
 
-import { isSignedIn } from '../access/isSignedIn'
+import { nobody } from '../access/nobody'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
 import { ownVisibleRowsOrStaff } from '../access/ownVisibleRowsOrStaff'
 import { visibleOrStaff } from '../access/visibleOrStaff'
@@ -15,16 +15,11 @@ import { ownerField } from './fields/owner'
 import { relationId } from '../src/lib/relation-id'
 import { zodValidate } from './fields/validated'
 import { urlField } from './fields/url'
-import { feedRead, postCommentsRead } from '../src/features/feed/feed-endpoints'
-import { sqlReadEndpoint } from '../src/lib/sql-read'
-import { sqlWriteEndpoint } from '../src/lib/sql-write-endpoint'
-import { commentWrite, likeWrite, postWrite } from '../src/features/feed/feed-writes'
 import { spotifyUrl, youtubeUrl } from '../src/features/feed/post-schema'
 import { profileTag } from '../src/features/profiles/profile-types'
 import { POST_MAX } from '../src/lib/limits'
 import { postContent } from '../src/lib/validation'
 import { deleteDependents } from './hooks/deleteDependents'
-import { limitMemberWrites } from './hooks/limitMemberWrites'
 import { moderateOnly } from './hooks/moderateOnly'
 import { expireTags } from '../src/lib/cache-expiry'
 import { ownImageField } from './fields/ownImage'
@@ -64,15 +59,12 @@ export const Posts: CollectionConfig = {
   defaultSort: '-createdAt',
   access: {
     read: visibleOrStaff,
-    create: isSignedIn,
+    // Members publish through POST /api/posts/feed (src/features/feed/feed-writes.ts) only.
+    create: nobody,
     // Authors delete their posts and edit them while visible; editors moderate (hide) them.
     update: ownVisibleRowsOrStaff('user'),
     delete: ownRowsOrStaff('user'),
   },
-  endpoints: [
-    ...[feedRead, postCommentsRead].map(sqlReadEndpoint),
-    ...[likeWrite, commentWrite, postWrite].map(sqlWriteEndpoint),
-  ],
   fields: [
     ownerField('user', 'Autor'),
     {
@@ -111,7 +103,6 @@ export const Posts: CollectionConfig = {
   // the "Siguiendo" tab this one; both are created by migrations.
   indexes: [{ fields: ['user', 'createdAt'] }],
   hooks: {
-    beforeOperation: [limitMemberWrites('posts')],
     beforeValidate: [moderateOnly('user')],
     afterChange: [expireAuthorProfile],
     // Likes and comments cannot outlive their post.

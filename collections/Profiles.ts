@@ -13,7 +13,7 @@ import { profilePageTags } from './hooks/expireProfilePages'
 import { limitMemberWrites } from './hooks/limitMemberWrites'
 import { expiryHooks } from '../src/lib/cache-expiry'
 import { searchable } from './hooks/searchable'
-import { syncPublicName } from './Users/publicName'
+import { syncPublicName } from '../src/features/profiles/public-name'
 
 const profileExpiry = expiryHooks(profilePageTags)
 const nameSearch = searchable('Nombre')

@@ -144,6 +144,7 @@ export const Reports: CollectionConfig = {
         { value: 'post-comment', label: 'Comentario de post' },
         { value: 'blog-comment', label: 'Comentario de artículo' },
         { value: 'profile', label: 'Perfil' },
+        { value: 'opportunity', label: 'Oportunidad' },
       ],
     },
     {
@@ -173,6 +174,13 @@ export const Reports: CollectionConfig = {
       type: 'relationship',
       relationTo: 'profiles',
       admin: { condition: (data) => data?.targetType === 'profile' },
+    },
+    {
+      name: 'opportunity',
+      label: 'Oportunidad',
+      type: 'relationship',
+      relationTo: 'opportunities',
+      admin: { condition: (data) => data?.targetType === 'opportunity' },
     },
     {
       name: 'reason',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isSignedIn } from '../access/isSignedIn'
+import { nobody } from '../access/nobody'
 import { ownRowsOrStaff } from '../access/ownRowsOrStaff'
 import { ownVisibleRowsOrStaff } from '../access/ownVisibleRowsOrStaff'
 import { visibleOrStaff } from '../access/visibleOrStaff'
@@ -12,18 +13,21 @@ import { COMMENT_MAX } from '../src/lib/limits'
 import { commentContent } from '../src/lib/validation'
 import { limitMemberWrites } from './hooks/limitMemberWrites'
 import { moderateOnly } from './hooks/moderateOnly'
-import { authorOf, refuseBlocked } from './hooks/refuseBlocked'
+import { articleAuthor, refuseBlocked } from './hooks/refuseBlocked'
 import { requireReadableTarget } from './hooks/requireReadableTarget'
 
-/** Comments on blog posts and on feed posts: same rules, told to the post's author. The post's
+/** Comments on blog posts and on feed posts: edited by their author, hidden by staff. The post's
  * commentsCount counts the visible ones (a database trigger, migration
- * 20261123_100000_counter_triggers). */
+ * 20261123_100000_counter_triggers). An article's comment is created through REST, whose hooks
+ * check the target, blocks and the hourly limit and tell the author; a feed post's only through
+ * POST /api/posts/{id}/comments (src/features/feed/feed-writes.ts), which does all that itself. */
 export const commentCollection = (
   slug: 'blog-comments' | 'post-comments',
   labels: { singular: string; plural: string },
   group: string,
   post: { relationTo: 'blog-posts' | 'posts'; label: string },
 ): CollectionConfig => {
+  const throughRest = post.relationTo === 'blog-posts'
   return {
     slug,
     labels,
@@ -35,7 +39,7 @@ export const commentCollection = (
     defaultSort: 'createdAt',
     access: {
       read: visibleOrStaff,
-      create: isSignedIn,
+      create: throughRest ? isSignedIn : nobody,
       update: ownVisibleRowsOrStaff('user'),
       delete: ownRowsOrStaff('user'),
     },
@@ -59,12 +63,14 @@ export const commentCollection = (
       },
       hiddenField(),
     ],
-    hooks: {
-      beforeOperation: [limitMemberWrites('comments')],
-      beforeValidate: [moderateOnly('user'), requireReadableTarget('post', post.relationTo)],
-      beforeChange: [refuseBlocked(authorOf('post', post.relationTo), 'user')],
-      afterChange: [notifyAuthor({ kind: 'comment', post: post.relationTo })],
-    },
+    hooks: throughRest
+      ? {
+          beforeOperation: [limitMemberWrites('comments')],
+          beforeValidate: [moderateOnly('user'), requireReadableTarget('post', 'blog-posts')],
+          beforeChange: [refuseBlocked(articleAuthor, 'user')],
+          afterChange: [notifyAuthor('comment')],
+        }
+      : { beforeValidate: [moderateOnly('user')] },
     timestamps: true,
   }
 }

@@ -17,6 +17,8 @@ type ToggleOptions = {
   /** What is toggled on (a post, an artist, another user). */
   target: { name: string; label: string; relationTo: CollectionSlug }
   read: Access
+  /** Who creates rows through the API: signed-in members unless their concept writes them. */
+  create?: Access
   /** Refuse toggles on targets the member cannot read (drafts, hidden posts). */
   targetMustBeReadable?: boolean
   /** The member's hourly budget of new rows (src/lib/rate-limit.ts MEMBER_LIMITS). */
@@ -26,7 +28,8 @@ type ToggleOptions = {
 
 /**
  * Likes, follows, favourites and blocks: a row exists or not. One row per pair (unique index),
- * created for oneself only, removed by its owner, never edited.
+ * created for oneself only (through REST, or through the concept's own write where `create` is
+ * closed), removed by its owner, never edited.
  */
 export const toggleCollection = ({
   slug,
@@ -35,6 +38,7 @@ export const toggleCollection = ({
   owner,
   target,
   read,
+  create = isSignedIn,
   targetMustBeReadable,
   writeLimit,
   hooks = {},
@@ -45,7 +49,7 @@ export const toggleCollection = ({
   admin: { group, defaultColumns: [owner.name, target.name, 'createdAt'], hidden: true },
   access: {
     read,
-    create: isSignedIn,
+    create,
     update: nobody,
     delete: ownRowOrGone(slug, owner.name),
   },

@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 // Hand-written: a change of e-mail waits for the link sent to the new address
-// (collections/Users/emailChange.ts). Only the token's hash is stored, indexed for the lookup.
+// (src/features/accounts/email-change.ts). Only the token's hash is stored, indexed for the lookup.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
     ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "pending_email" varchar;

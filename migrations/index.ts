@@ -26,6 +26,8 @@ import * as migration_20261205_090000_application_search_without_email from './2
 import * as migration_20261206_100000_bio_terms from './20261206_100000_bio_terms'
 import * as migration_20261207_090000_article_cleanup from './20261207_090000_article_cleanup'
 import * as migration_20261207_100000_categories from './20261207_100000_categories'
+import * as migration_20261208_090000_opportunities from './20261208_090000_opportunities'
+import * as migration_20261208_100000_email_preferences from './20261208_100000_email_preferences'
 
 export const migrations = [
   {
@@ -167,5 +169,15 @@ export const migrations = [
     up: migration_20261207_100000_categories.up,
     down: migration_20261207_100000_categories.down,
     name: '20261207_100000_categories',
+  },
+  {
+    up: migration_20261208_090000_opportunities.up,
+    down: migration_20261208_090000_opportunities.down,
+    name: '20261208_090000_opportunities',
+  },
+  {
+    up: migration_20261208_100000_email_preferences.up,
+    down: migration_20261208_100000_email_preferences.down,
+    name: '20261208_100000_email_preferences',
   },
 ]

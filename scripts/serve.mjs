@@ -6,9 +6,15 @@
 // several times more than sending the bytes. Expiring a cache tag empties it at once
 // (src/lib/cache-expiry.ts); another instance sees a change at most TTL_MS later.
 //
-// Plain JavaScript so that Node runs it without a TypeScript loader in front of Next.
+// Plain JavaScript so that Node runs it without a TypeScript loader in front of Next: its
+// TypeScript parts come compiled with the build (scripts/lib/server-modules.mjs), or through tsx
+// from the sources with --dev.
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import process from 'node:process'
+import { pathToFileURL } from 'node:url'
+
+import { SERVER_MODULES, compiledFile } from './lib/server-modules.mjs'
 
 const TTL_MS = 2_000
 // At most ~100 MB even if every entry were the largest allowed; pages are ~15 kB gzipped.
@@ -95,13 +101,7 @@ function capture(res, key) {
 // Before Next loads, as `next start` and `next dev` do: React and Next pick their builds from it.
 process.env.NODE_ENV = dev ? 'development' : 'production'
 const { default: next } = await import('next')
-// The fast routes are TypeScript shared with the app: loaded through tsx in a scope of their own,
-// so nothing else (Next included) goes through its loader.
-const { tsImport } = await import('tsx/esm/api')
-const { serveFastRoute, closeFastRoutes, setSelfUrl } = await tsImport(
-  '../src/server/fast-routes.ts',
-  import.meta.url,
-)
+const { serveFastRoute, closeFastRoutes, setSelfUrl } = await serverModule('fast-routes')
 setSelfUrl(`http://127.0.0.1:${port}`)
 // Expired pages are dropped every few seconds, so an idle cache holds nothing.
 setInterval(() => {
@@ -112,11 +112,11 @@ setInterval(() => {
 // The client's address, from the socket and TRUSTED_PROXIES (src/lib/client-ip.ts): stamped on
 // every request before anything reads it, over any x-tarima-client-ip the client sent. A bad
 // TRUSTED_PROXIES stops the server here.
-const { clientIpStamper } = await tsImport('../src/lib/client-ip.ts', import.meta.url)
+const { clientIpStamper } = await serverModule('client-ip')
 const stampClientIp = clientIpStamper(process.env.TRUSTED_PROXIES)
 // NUL bytes, oversized bodies and same-site requests reached by another host name
 // (src/server/request-guards.ts).
-const { requestGuards } = await tsImport('../src/server/request-guards.ts', import.meta.url)
+const { requestGuards } = await serverModule('request-guards')
 const guard = requestGuards(process.env.TRUSTED_PROXIES)
 
 const app = next({ dev, port })
@@ -150,6 +150,24 @@ server.listen(port, () => {
   console.log(`▲ Tarima (Next.js) en http://localhost:${port}`)
   void warmUp()
 })
+
+/**
+ * A module of scripts/lib/server-modules.mjs: in production the build's compiled copy; with --dev
+ * the TypeScript source through tsx, in a scope of its own so that nothing else (Next included)
+ * goes through its loader.
+ */
+async function serverModule(name) {
+  if (dev) {
+    const { tsImport } = await import('tsx/esm/api')
+    return tsImport(`../${SERVER_MODULES[name]}`, import.meta.url)
+  }
+  const file = compiledFile(name)
+  if (!existsSync(file)) {
+    console.error(`Falta ${file}: compila el sitio con \`npm run build\` antes de servirlo.`)
+    process.exit(1)
+  }
+  return import(pathToFileURL(file).href)
+}
 
 /**
  * One API request at boot starts Payload, and with it the jobs queue (src/lib/jobs.ts: queued

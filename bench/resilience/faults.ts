@@ -116,7 +116,7 @@ try {
     let reply
     if (n % 4 === 0 && budget.take(writer, 'posts')) {
       kind = `post-${tag}`
-      reply = await call(base, 'POST', '/api/posts', {
+      reply = await call(base, 'POST', '/api/posts/feed', {
         member: writer,
         body: { content: `Prueba de fallos ${n} de ${writer.id}` },
         recorder,

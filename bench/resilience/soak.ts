@@ -108,7 +108,7 @@ try {
         const member = pick(members)
         if (!budget.take(member, 'posts'))
           return get('api feed', '/api/posts/feed?limit=20', member)
-        const reply = await post('write post', '/api/posts', member, {
+        const reply = await post('write post', '/api/posts/feed', member, {
           content: `Nuevo tema en camino 🎶 #${Math.floor(Math.random() * 1e6)}`,
         })
         const id = (reply.body as { doc?: { id?: number } })?.doc?.id
@@ -124,7 +124,7 @@ try {
           return get('api feed', '/api/posts/feed?limit=20', member)
         }
         liked.add(`${member.id}:${target}`)
-        await post('write like', '/api/post-likes', member, { post: target })
+        await post('write like', `/api/posts/${target}/likes`, member, {})
       },
     ],
     [
@@ -134,8 +134,7 @@ try {
         const target = postIds.length ? pick(postIds.slice(-200)) : null
         if (!target || !budget.take(member, 'comments'))
           return get('api feed', '/api/posts/feed?limit=20', member)
-        await post('write comment', '/api/post-comments', member, {
-          post: target,
+        await post('write comment', `/api/posts/${target}/comments`, member, {
           content: '¡Qué bueno! 🔥',
         })
       },

@@ -2,11 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { isFounder } from '../../access/isFounder'
 import { nobody } from '../../access/nobody'
-import { getAnalyticsSummary } from '../../src/features/founder-tools/summary'
+import {
+  summaryEndpoint,
+  trackEndpoint,
+} from '../../src/features/founder-tools/analytics-endpoints'
 import { ANALYTICS_EVENT_TYPES } from '../../src/lib/options'
-import { t } from '../../src/i18n'
-import { defineEndpoint, json } from '../../src/lib/endpoint'
-import { trackEndpoint } from './track'
 
 /** Page views and clicks, without cookies or IP addresses; written by the tracking endpoint. */
 export const AnalyticsEvents: CollectionConfig = {
@@ -42,18 +42,6 @@ export const AnalyticsEvents: CollectionConfig = {
     { name: 'user', label: 'Usuario', type: 'relationship', relationTo: 'users' },
   ],
   indexes: [{ fields: ['eventType', 'createdAt'] }],
-  endpoints: [
-    trackEndpoint,
-    // GET /api/analytics-events/summary: the founders' panel (visits, top pages and CTAs,
-    // new members, insights), aggregated in SQL. Visitors get the same 403 as members.
-    defineEndpoint({
-      path: '/summary',
-      method: 'get',
-      auth: 'founder',
-      refusals: { signedOut: t.common.accessDenied, signedOutStatus: 403 },
-      handler: async ({ req }) =>
-        json(await getAnalyticsSummary(req.payload), 200, { 'Cache-Control': 'private, no-store' }),
-    }),
-  ],
+  endpoints: [trackEndpoint, summaryEndpoint],
   timestamps: true,
 }

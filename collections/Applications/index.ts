@@ -20,7 +20,7 @@ import {
   asOptions,
 } from '../../src/lib/options'
 
-import { applyDecision } from './hooks/applyDecision'
+import { applyDecision } from '../../src/features/accounts/apply-decision'
 import { csvExportEndpoint } from '../../src/features/founder-tools/csv-export'
 import {
   onboardingEndpoint,

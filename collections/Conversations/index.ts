@@ -1,13 +1,13 @@
-import { Forbidden, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../../access/isSignedIn'
 import { nobody, nobodyField } from '../../access/nobody'
 import { participantsOnly } from '../../access/participantsOnly'
+import { conversationEndpoints } from '../../src/features/messages/conversation-endpoints'
 import { relationId } from '../../src/lib/relation-id'
-import { refuseBlocked } from '../hooks/refuseBlocked'
-import { conversationEndpoints } from './endpoints'
 
-/** One conversation per pair of users, stored in id order so the pair is unique. */
+/** One conversation per pair of users, stored in id order so the pair is unique. Members start
+ * one through POST /api/conversations/open (src/features/messages/conversation-endpoints.ts),
+ * which decides who may write to whom. */
 export const Conversations: CollectionConfig = {
   slug: 'conversations',
   labels: { singular: 'Conversación', plural: 'Conversaciones' },
@@ -22,7 +22,7 @@ export const Conversations: CollectionConfig = {
   endpoints: conversationEndpoints,
   access: {
     read: participantsOnly('participantOne', 'participantTwo'),
-    create: isSignedIn,
+    create: nobody,
     // Only the system moves lastMessageAt, when a message is sent.
     update: nobody,
     delete: nobody,
@@ -55,22 +55,14 @@ export const Conversations: CollectionConfig = {
   ],
   indexes: [{ fields: ['participantOne', 'participantTwo'], unique: true }],
   hooks: {
-    beforeChange: [
-      refuseBlocked(async (data, req) => {
-        const ids = [relationId(data.participantOne), relationId(data.participantTwo)]
-        return ids.find((id) => id !== Number(req.user?.id)) ?? null
-      }),
-    ],
+    // The pair in id order, whoever creates it, so the unique index sees one pair.
     beforeValidate: [
-      ({ data, operation, req }) => {
+      ({ data, operation }) => {
         if (operation !== 'create' || !data) return data
-        const ids = [relationId(data.participantOne), relationId(data.participantTwo)]
-          .map(Number)
+        const [participantOne, participantTwo] = [data.participantOne, data.participantTwo]
+          .map((id) => Number(relationId(id)))
           .sort((a, b) => a - b)
-        if (ids[0] === ids[1]) throw new Forbidden(req.t)
-        // Members start conversations they take part in; the system (no user) may start any.
-        if (req.user && !ids.includes(Number(req.user.id))) throw new Forbidden(req.t)
-        return { ...data, participantOne: ids[0], participantTwo: ids[1] }
+        return { ...data, participantOne, participantTwo }
       },
     ],
   },

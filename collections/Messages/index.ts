@@ -1,17 +1,14 @@
-import { Forbidden, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { isSignedIn } from '../../access/isSignedIn'
 import { nobody, nobodyField } from '../../access/nobody'
 import { participantsOnly } from '../../access/participantsOnly'
 import { ownerField } from '../fields/owner'
-import { relationId } from '../../src/lib/relation-id'
 import { zodValidate } from '../fields/validated'
 import { messageContent } from '../../src/features/messages/message-schema'
-import { limitMemberWrites } from '../hooks/limitMemberWrites'
-import { refuseBlocked, relationField } from '../hooks/refuseBlocked'
-import { notifyRecipient } from './hooks/notifyRecipient'
 
-/** Direct messages: readable only by sender and recipient, by any API path. */
+/** Direct messages: readable only by sender and recipient, by any API path. Members send them
+ * through POST /api/conversations/{id}/messages only (src/features/messages/message-writes.ts:
+ * who may write to whom, the hourly limit, the live event and the notice). */
 export const Messages: CollectionConfig = {
   slug: 'messages',
   labels: { singular: 'Mensaje', plural: 'Mensajes' },
@@ -20,7 +17,7 @@ export const Messages: CollectionConfig = {
   defaultSort: 'createdAt',
   access: {
     read: participantsOnly('sender', 'recipient'),
-    create: isSignedIn,
+    create: nobody,
     // The recipient marks a message read; nothing else changes after sending.
     update: ({ req: { user } }) => (user ? { recipient: { equals: user.id } } : false),
     delete: nobody,
@@ -56,7 +53,6 @@ export const Messages: CollectionConfig = {
     {
       // The recipient marks a message read; when is the server's to say: whatever date the
       // request sends, it becomes the moment of the first marking, and is never moved or unset.
-      // A sender cannot send a message already read.
       name: 'readAt',
       label: 'Leído',
       type: 'date',
@@ -71,50 +67,5 @@ export const Messages: CollectionConfig = {
     },
   ],
   indexes: [{ fields: ['conversation', 'createdAt'] }, { fields: ['recipient', 'readAt'] }],
-  hooks: {
-    beforeOperation: [limitMemberWrites('messages')],
-    beforeChange: [
-      refuseBlocked(relationField('recipient'), 'sender'),
-      async ({ data, operation, req }) => {
-        if (operation !== 'create') return data
-        // The message must travel inside a conversation between exactly its sender and recipient.
-        const conversation = await req.payload.findByID({
-          collection: 'conversations',
-          id: Number(relationId(data.conversation)),
-          depth: 0,
-          req,
-          overrideAccess: true,
-          disableErrors: true,
-          select: { participantOne: true, participantTwo: true },
-        })
-        const pair = [Number(relationId(data.sender)), Number(relationId(data.recipient))].sort(
-          (a, b) => a - b,
-        )
-        if (
-          !conversation ||
-          relationId(conversation.participantOne) !== pair[0] ||
-          relationId(conversation.participantTwo) !== pair[1]
-        ) {
-          throw new Forbidden(req.t)
-        }
-        return data
-      },
-    ],
-    afterChange: [
-      async ({ doc, operation, req }) => {
-        if (operation !== 'create') return doc
-        await req.payload.update({
-          collection: 'conversations',
-          id: Number(relationId(doc.conversation)),
-          data: { lastMessageAt: doc.createdAt },
-          req,
-          overrideAccess: true,
-          depth: 0,
-        })
-        return doc
-      },
-      notifyRecipient,
-    ],
-  },
   timestamps: true,
 }

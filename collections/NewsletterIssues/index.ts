@@ -1,14 +1,12 @@
-import { sql } from '@payloadcms/db-postgres'
 import { type CollectionConfig, type Field, type PayloadRequest } from 'payload'
 
 import { isStaff, isStaffField } from '../../access/isStaff'
 import { publicArticles } from '../../access/publishedOrStaff'
 import { t } from '../../src/i18n'
-import { requestDrizzle } from '../../src/lib/db'
-import { PublicError } from '../../src/lib/public-error'
 import { SPANISH_DATE } from '../fields/date'
 import { storyEditor, validateStory } from '../fields/richTextBlocks'
-import { newsletterIssueEndpoints } from './endpoints'
+import { newsletterIssueEndpoints } from '../../src/features/newsletter/issue-endpoints'
+import { onlyDraftsChange } from '../../src/features/newsletter/issue-hooks'
 
 const copy = t.newsletterIssues
 const labels = copy.fields
@@ -64,21 +62,7 @@ export const NewsletterIssues: CollectionConfig = {
     // A sending or scheduled issue is cancelled first; a sent one stays, its web version public.
     delete: ({ req }) => isStaff({ req }) && { status: { equals: 'draft' } },
   },
-  hooks: {
-    beforeChange: [
-      async ({ operation, originalDoc, req }) => {
-        if (operation !== 'update' || !originalDoc) return
-        // Only drafts change: what was scheduled or sent is what subscribers get or got. The row
-        // is locked in this save's own transaction and read again, so a send that moved it since
-        // the save read it is seen (and waits for this save, never the other way round).
-        const db = await requestDrizzle(req)
-        const { rows } = await db.execute<{ status: string }>(
-          sql`SELECT status FROM newsletter_issues WHERE id = ${originalDoc.id} FOR UPDATE`,
-        )
-        if (rows[0] && rows[0].status !== 'draft') throw new PublicError(copy.answers.locked, 409)
-      },
-    ],
-  },
+  hooks: { beforeChange: [onlyDraftsChange] },
   fields: [
     {
       name: 'subject',

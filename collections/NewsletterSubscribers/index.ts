@@ -5,7 +5,7 @@ import { nobody } from '../../access/nobody'
 import { csvExportEndpoint } from '../../src/features/founder-tools/csv-export'
 import { t } from '../../src/i18n'
 import { SPANISH_DATE } from '../fields/date'
-import { newsletterEndpoints } from './endpoints'
+import { newsletterEndpoints } from '../../src/features/newsletter/subscriber-endpoints'
 
 // Token hashes: never readable or writable through the API, only by the system.
 const secretField = { read: () => false, create: () => false, update: () => false }

@@ -9,24 +9,31 @@ import { expireFounderBadge } from '../hooks/expireProfilePages'
 import { USER_ROLES } from '../../src/lib/options'
 import { founderEmails, isProduction, siteUrl } from '../../src/lib/env'
 import { passwordResetEmail } from '../../src/lib/email/messages'
-import { confirmEmailEndpoint, resendConfirmationEndpoint } from './endpoints/confirmEmail'
-import { deleteAccountEndpoint } from './endpoints/deleteAccount'
-import { exportDataEndpoint } from './endpoints/exportData'
-import { signUpEndpoint } from './endpoints/signUp'
-import { followWrite } from '../../src/features/follow/follow-writes'
-import { expirePagesEndpoint, sqlWriteEndpoint } from '../../src/lib/sql-write-endpoint'
+import {
+  confirmEmailEndpoint,
+  resendConfirmationEndpoint,
+} from '../../src/features/accounts/confirm-email-endpoints'
+import { deleteAccountEndpoint } from '../../src/features/accounts/delete-account-endpoint'
+import { exportDataEndpoint } from '../../src/features/accounts/export-data-endpoint'
+import { signUpEndpoint } from '../../src/features/accounts/sign-up-endpoint'
 import {
   guardAccountChanges,
   guardOwnDelete,
   sendAccountChangeMails,
   takeCurrentPassword,
-} from './hooks/accountChanges'
+} from '../../src/features/accounts/account-change-hooks'
+import {
+  sameOriginAuthEndpoints,
+  sameOriginAuthOperations,
+} from '../../src/features/accounts/same-origin-auth'
+import { endSessionsOnNewEmail } from '../../src/features/accounts/sessions'
+import { expirePagesEndpoint } from '../../src/lib/expire-pages-endpoint'
 import { countFailedSignIn, limitAuthAttempts } from './hooks/limitAuthAttempts'
-import { sameOriginAuthEndpoints, sameOriginAuthOperations } from './hooks/sameOrigin'
 import { spanishAuthErrors } from './hooks/spanishErrors'
 import { namePublicly, publicNameField, userSearch } from './publicName'
-import { endSessionsOnNewEmail } from './sessions'
 import { deleteNewsletterSubscription } from './erasure'
+import { emailAlertsField } from './emailAlerts'
+import { emailAlertEndpoints } from '../../src/features/email-alerts/endpoints'
 import { t } from '../../src/i18n'
 
 const systemOnly = () => false
@@ -66,7 +73,7 @@ export const Users: CollectionConfig = {
     resendConfirmationEndpoint,
     exportDataEndpoint,
     deleteAccountEndpoint,
-    sqlWriteEndpoint(followWrite),
+    ...emailAlertEndpoints,
     expirePagesEndpoint,
   ],
   access: {
@@ -156,6 +163,7 @@ export const Users: CollectionConfig = {
       hidden: true,
       access: { read: systemOnly, create: systemOnly, update: systemOnly },
     },
+    emailAlertsField,
     {
       // Someone else's account: the admin hides its e-mail field and password change.
       name: 'otherAccount',

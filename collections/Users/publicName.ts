@@ -1,16 +1,13 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, TextField } from 'payload'
+import type { CollectionBeforeChangeHook, TextField } from 'payload'
 
 import { nobodyField } from '../../access/nobody'
-import { publicNameOf } from '../../src/features/profiles/public-face'
-import { requestDrizzle } from '../../src/lib/db'
-import { relationId } from '../../src/lib/relation-id'
 import { searchable } from '../hooks/searchable'
 
 /**
  * The member's public name (their profile's, src/features/profiles/public-face.ts) copied onto
  * the account, so the admin names members everywhere (`useAsTitle`: relationship labels, lists)
- * instead of "Sin título": editors may not read the account's e-mail. Kept by syncPublicName.
+ * instead of "Sin título": editors may not read the account's e-mail. Kept by the profile's
+ * syncPublicName (src/features/profiles/public-name.ts).
  */
 export const publicNameField: TextField = {
   name: 'publicName',
@@ -33,28 +30,4 @@ export const namePublicly: CollectionBeforeChangeHook = ({ data, operation }) =>
   if (operation === 'create' && !data.publicName)
     data.publicName = [data.firstName, data.lastName].filter(Boolean).join(' ').trim()
   return data
-}
-
-/**
- * After a profile is saved, its account takes the profile's public name, or its own first and
- * last name when the profile has none. Straight SQL in the request's transaction: an update
- * through Payload would run every account hook (e-mail changes, mails) for a label.
- */
-export const syncPublicName: CollectionAfterChangeHook = async ({
-  doc,
-  previousDoc,
-  operation,
-  req,
-}) => {
-  const userId = relationId(doc.user)
-  const name = publicNameOf(doc)
-  if (userId == null) return doc
-  if (operation === 'update' && name === publicNameOf(previousDoc)) return doc
-  const db = await requestDrizzle(req)
-  await db.execute(sql`
-    UPDATE users SET public_name = COALESCE(
-      NULLIF(${name}, ''),
-      btrim(concat_ws(' ', NULLIF(first_name, ''), NULLIF(last_name, '')))
-    ) WHERE id = ${userId}`)
-  return doc
 }

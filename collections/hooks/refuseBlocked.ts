@@ -9,8 +9,7 @@ import { PublicError } from '../../src/lib/public-error'
 type OtherMember = (data: Record<string, unknown>, req: PayloadRequest) => Promise<number | null>
 
 /**
- * Refuses a new follow, comment, conversation or message between two members when either blocked
- * the other (403 with a Spanish message). System writes (no user) are not checked.
+ * Refuses a new article comment between two members when either blocked the other (403 with a Spanish message). System writes (no user) are not checked.
  */
 export const refuseBlocked =
   (otherMember: OtherMember, owner?: string): CollectionBeforeChangeHook =>
@@ -24,27 +23,18 @@ export const refuseBlocked =
     return data
   }
 
-/** The other member is a relationship field of the row itself. */
-export const relationField =
-  (name: string): OtherMember =>
-  async (data) =>
-    relationId(data[name])
-
-/** The other member is the author (`user`) of the post the row points at. */
-export const authorOf =
-  (via: string, collection: 'posts' | 'blog-posts'): OtherMember =>
-  async (data, req) => {
-    const id = relationId(data[via])
-    if (id == null) return null
-    const post = await req.payload.findByID({
-      collection,
-      id,
-      depth: 0,
-      select: collection === 'posts' ? { user: true } : { author: true },
-      overrideAccess: true,
-      disableErrors: true,
-      req,
-    })
-    if (!post) return null
-    return relationId('user' in post ? post.user : (post as { author?: unknown }).author)
-  }
+/** The other member is the author of the article the row's `post` points at. */
+export const articleAuthor: OtherMember = async (data, req) => {
+  const id = relationId(data.post)
+  if (id == null) return null
+  const article = await req.payload.findByID({
+    collection: 'blog-posts',
+    id,
+    depth: 0,
+    select: { author: true },
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  return relationId(article?.author)
+}

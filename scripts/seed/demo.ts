@@ -6,6 +6,7 @@ import { optionValue } from '../../src/lib/options'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts'
 import { DEMO_ARTICLES, NEWS_ARTICLE } from './articles'
 import { createNewsletter } from './newsletter'
+import { createOpportunities } from './opportunities'
 import { avatarImage, coverImage, mapLimit, slugify, uploadImage } from './images'
 import {
   articleLink,
@@ -55,6 +56,7 @@ export async function seedDemo(
     const listings = await createProfessionals(payload, accounts, log)
     log('Creando actividad del feed…')
     await createActivity(payload, accounts, listings)
+    await createOpportunities(payload, system, [accounts.founder, ...accounts.members])
     log('Publicando artículos del blog y News+…')
     await createArticles(payload, accounts.editor)
     log('Creando suscriptores y una edición de la newsletter…')

@@ -1,7 +1,8 @@
 // The Payload admin in Tarima's Spanish: dates, the date picker and Payload's own texts where the
-// site's voice (tú) differs. Payload's and Lexical's Spanish is otherwise complete; the English
-// left (Lexical's "Add block", "Drag to move", "Remove Block"; the date picker's spoken
-// "Selected date:") is written into their code and only upstream can translate it.
+// site's voice (tú) differs. Payload's and Lexical's Spanish is otherwise complete; the few
+// English texts written into their code (Lexical's handles, the live preview's "Responsive", the
+// date picker's dialog) are put in Spanish in the page by src/features/blog/admin/admin-spanish.tsx
+// with ADMIN_FIXED_TEXTS below.
 
 /** Every date the admin shows, "23 de noviembre de 2026, 20:12" (date-fns, Spanish locale). */
 export const ADMIN_DATE_FORMAT = "d 'de' MMMM 'de' yyyy, HH:mm"
@@ -27,6 +28,27 @@ export const DATE_PICKER_LABELS = {
   timeInputLabel: 'Hora',
 } as const
 
+/**
+ * English written into the admin's code, which no translation reaches (checked against Payload
+ * 3.90.1, @payloadcms/richtext-lexical 3.90.1 and react-datepicker 7.6.0), and its Spanish.
+ */
+export const ADMIN_FIXED_TEXTS = {
+  /** aria-label, title and tooltip attributes. */
+  labels: {
+    'Add block': 'Añadir bloque',
+    'Drag to move': 'Arrastrar para mover',
+    'Remove Block': 'Quitar bloque',
+    'Choose Date and Time': 'Elegir fecha y hora',
+    'Choose Date': 'Elegir fecha',
+    'Choose Time': 'Elegir hora',
+    Close: 'Cerrar',
+  },
+  /** Whole texts of elements: the live preview's breakpoint without a size. */
+  texts: { Responsive: 'Adaptable', Time: 'Hora' },
+  /** The start of the date picker's spoken announcement. */
+  prefixes: { 'Selected date: ': 'Fecha elegida: ', 'Selected time: ': 'Hora elegida: ' },
+} as const
+
 /** Payload's Spanish texts reworded with tú, as the rest of Tarima speaks (i18n.translations). */
 export const ADMIN_TRANSLATIONS = {
   es: {
@@ -43,9 +65,6 @@ export const ADMIN_TRANSLATIONS = {
         'Otra persona acaba de actualizar este documento: lo que ves no es la última versión.',
     },
     version: {
-      // The schedule runs on the jobs queue (src/lib/jobs.ts): a time already past applies at once.
-      scheduledSuccessfully:
-        'Programado. Se aplicará a la hora elegida; si esa hora ya pasó, en unos segundos.',
       aboutToRevertToPublished:
         'Vas a devolver este documento a su versión publicada. ¿Quieres continuar?',
       aboutToUnpublish: 'Vas a despublicar este documento. ¿Quieres continuar?',

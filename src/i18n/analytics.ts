@@ -31,6 +31,9 @@ export const analytics = {
     posts: 'Posts del feed',
     confirmedSubscribers: 'Suscriptores confirmados',
     openReports: 'Denuncias abiertas',
+    opportunitiesPublished: 'Oportunidades publicadas (30 días)',
+    opportunityApplications: 'Solicitudes a oportunidades (30 días)',
+    opportunityAccepted: 'Solicitudes aceptadas (30 días)',
   },
   editor: {
     text: 'Edita el contenido del sitio en el administrador de Payload: artículos, News+, ajustes y logo.',

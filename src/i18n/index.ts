@@ -7,7 +7,4 @@
  * this `t` (one shared object) every page would carry every area read by any client component.
  * Either way, read areas by name: passing `t` around or indexing it with a variable keeps all.
  */
-import type * as catalogue from './es'
-
 export * as t from './es'
-export type Catalogue = typeof catalogue

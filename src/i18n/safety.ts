@@ -7,12 +7,14 @@ export const safety = {
       'post-comment': 'Denunciar este comentario',
       'blog-comment': 'Denunciar este comentario',
       profile: 'Denunciar este perfil',
+      opportunity: 'Denunciar esta oportunidad',
     },
     title: {
       post: 'Denunciar post',
       'post-comment': 'Denunciar comentario',
       'blog-comment': 'Denunciar comentario',
       profile: 'Denunciar perfil',
+      opportunity: 'Denunciar oportunidad',
     },
     description:
       'Cuéntanos qué ocurre. El equipo de moderación revisará tu denuncia y, si incumple las normas, ocultará el contenido.',

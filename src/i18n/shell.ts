@@ -16,6 +16,7 @@ export const nav = {
   feed: 'Feed',
   messages: 'Mensajes',
   directory: 'Directorio',
+  opportunities: 'Oportunidades',
   blog: 'News+',
   search: 'Buscar artistas',
   logoLabel: (name: string) => `${name}, ir al inicio`,

@@ -13,8 +13,8 @@
  *     e-mail confirmation, deleting the account, the join application, conversations and
  *     messages, marking all notifications read, newsletter subscribe/confirm/unsubscribe, founder
  *     tools, the analytics beacon; and for JSON reads REST cannot shape (feed, lists, exports).
- * (iii) A server action (`defineAction`, src/lib/action.ts) ONLY for a form of a server-rendered
- *     page that must work without JavaScript: today the contact form alone.
+ * (iii) A server action ONLY for a form of a server-rendered page that must work without
+ *     JavaScript: today the contact form alone (src/features/contact/send-contact-message.ts).
  * (iv) A Next route handler (a `route.ts` under `src/app/(frontend)`) ONLY for what is not a JSON
  *     API call: Server-Sent Events, RSS, sitemaps, the cached artist search, the unread count
  *     (also served by src/server/fast-routes.ts) and the article view beacon.

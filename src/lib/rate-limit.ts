@@ -149,6 +149,9 @@ export const MEMBER_LIMITS = {
   follows: { usual: 200, fresh: 50 },
   messages: { usual: 300, fresh: 40 },
   reports: { usual: 30, fresh: 10 },
+  // Opportunities saved (drafts, edits) and applications sent (src/features/opportunities).
+  opportunities: { usual: 30, fresh: 10 },
+  applications: { usual: 30, fresh: 10 },
   // Profile edits: a name or photo change expires every article page that shows it.
   profiles: { usual: 60, fresh: 30 },
 } as const

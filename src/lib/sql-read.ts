@@ -1,23 +1,19 @@
-import type { Endpoint } from 'payload'
-
 import type { User } from '../../payload-types'
 import { isStaffUser } from '../../access/hasRole'
 import { t } from '../i18n'
-import { sqlPool, type Queryable } from './db'
+import type { Queryable } from './db'
 import { SPANISH } from './endpoint'
 import { errorEnvelope } from './error-envelope'
 import type { SessionToken } from './session-token'
-import { preparedOn } from './prepared-statements'
 import { fieldErrors } from './validation'
 import { z } from './zod'
 
 // The member reads a signed-in page calls (feed, comments, conversations, a thread,
-// notifications): each one SQL statement that restates the access rules in its WHERE, run after a
-// one-row session check. One definition serves two doors: the collection's Payload endpoint
-// (sqlReadEndpoint, in development and on any server) and, in production, scripts/serve.mjs before
-// Next (src/server/fast-routes.ts), which skips Payload's authentication (it reads the whole
-// user) and Next's per-request work. tests/int/member-reads.test.ts compares both doors with the
-// Local API's answers.
+// notifications): each one SQL statement that applies the collection's read rule in its WHERE, run
+// after a one-row session check. One door: scripts/serve.mjs answers them before Next, in
+// production and with `npm run dev` (src/server/fast-routes.ts), skipping Payload's authentication
+// (it reads the whole user) and Next's per-request work. tests/int/member-reads.test.ts compares
+// each answer with the Local API's for the same reader.
 
 /**
  * Who reads (or writes): the member, whether they are staff (editor or founder) and, for the
@@ -47,7 +43,7 @@ type ReadAuth = 'member' | 'anyone'
 type ViewerFor<A extends ReadAuth> = A extends 'member' ? Viewer : Viewer | null
 
 export type SqlRead<A extends ReadAuth = ReadAuth, S extends z.ZodType = z.ZodType> = {
-  /** The collection whose endpoint it is, and the path below it (`/feed`, `/:id/comments`). */
+  /** Its address: `/api/{collection}{path}` (`/feed`, `/:id/comments`). */
   collection: string
   path: string
   auth: A
@@ -89,25 +85,6 @@ export async function runSqlRead(
     input = parsed.data
   }
   return read.read({ db, viewer: viewer as Viewer, input, params })
-}
-
-/** The read as its collection's endpoint, behind Payload's own authentication. */
-export function sqlReadEndpoint(read: SqlRead): Endpoint {
-  return {
-    path: read.path,
-    method: 'get',
-    handler: async (req) => {
-      const user = req.user?.collection === 'users' ? (req.user as User) : null
-      const { status, body } = await runSqlRead(
-        read,
-        preparedOn(sqlPool(req.payload)),
-        viewerOf(user),
-        Object.fromEntries(req.searchParams ?? []),
-        (req.routeParams ?? {}) as Record<string, string | undefined>,
-      )
-      return Response.json(body, { status, headers: { 'Cache-Control': PRIVATE_READ } })
-    },
-  }
 }
 
 /**

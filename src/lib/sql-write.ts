@@ -27,18 +27,18 @@ import { fieldErrors } from './validation'
 import { z } from './zod'
 
 // The member writes a signed-in page makes most (a like, a comment, a post, a follow, a message):
-// each a few SQL statements that restate the collection's rules (access, zod, limits, blocks,
+// each one implementation in its concept (src/features/{feed,follow,messages}/*-writes.ts and the
+// concept's sql.ts), a few SQL statements that hold the whole rule (access, zod, limits, blocks,
 // notices), run after the same one-row session check as the member reads (src/lib/sql-read.ts).
-// Two doors, one definition: the collection's Payload endpoint (src/lib/sql-write-endpoint.ts, in
-// development and on any server) and, in production, scripts/serve.mjs before Next
-// (src/server/fast-routes.ts). The Payload REST creates of the same collections keep their hooks
-// for API clients and the admin; tests/int/member-writes.test.ts holds both to the same rules.
+// One door: scripts/serve.mjs answers them before Next, in production and with `npm run dev`
+// (src/server/fast-routes.ts). Members cannot create those rows through Payload REST (the
+// collections' create access is `nobody`); tests/int/member-writes.test.ts holds them to the rules.
 
 /** What a write answers, and the cached pages' tags it leaves stale (src/lib/cache-expiry.ts). */
 export type WriteAnswer = ReadAnswer & { expire?: string[] }
 
 export type SqlWrite<S extends z.core.$ZodType = z.core.$ZodType> = {
-  /** The collection whose endpoint it is, and the path below it (`/:id/likes`). */
+  /** Its address: `/api/{collection}{path}` (`/:id/likes`). */
   collection: string
   path: string
   /** The 401's Spanish message to a visitor. */
@@ -71,8 +71,8 @@ export const created = (body: unknown, expire?: string[]): WriteAnswer => ({
 export type Spent = { ok: boolean }
 
 /**
- * The checks of collections/hooks/limitMemberWrites.ts and src/lib/endpoint.ts in their order
- * (who writes, their hourly budget, the body), then the write. Every statement runs on `db`
+ * The checks of src/lib/endpoint.ts in their order (who writes, their hourly budget, the body),
+ * then the write. Every statement runs on `db`
  * outside any transaction: each write is one atomic statement, or statements that stand alone.
  * `spent` is the budget's answer when the caller counted the write already (sessionWriter).
  */
@@ -148,20 +148,20 @@ export async function sessionWriter(
 
 /**
  * The key the production server's fast routes show to expire pages through Next
- * (src/lib/sql-write-endpoint.ts expirePagesEndpoint): derived from PAYLOAD_SECRET, so only this
+ * (src/lib/expire-pages-endpoint.ts): derived from PAYLOAD_SECRET, so only this
  * deployment's servers know it.
  */
 export const expiryKey = () =>
   createHmac('sha256', payloadSecret()).update('tarima:expire-pages').digest('hex')
 
-/** The tags a write may expire: `profile:12`, `listing:artists:3`. */
+/** The tags a write or a job may expire: `profile:12`, `listing:artists:3`, `blog`. */
 export const expirySchema = z.object({
   tags: z
     .array(
       z
         .string()
         .max(100)
-        .regex(/^[a-z-]+(:[a-z0-9-]+)+$/),
+        .regex(/^[a-z-]+(:[a-z0-9-]+)*$/),
     )
     .min(1)
     .max(200),

@@ -48,8 +48,8 @@ import { apiSecurityHeaders } from '@/lib/security-headers.mjs'
  * small that Next's own per-request work (routing, header rules, Request and Response objects)
  * and Payload's authentication (it reads the whole user) would cost several times the answer: the
  * unread count, the member reads of src/lib/sql-read.ts, the member writes of
- * src/lib/sql-write.ts and the live stream. Loaded by the server with tsx; the same code serves
- * the Next routes and the Payload endpoints in development.
+ * src/lib/sql-write.ts and the live stream. Loaded by the server with tsx, in production and with
+ * `npm run dev` alike: the member reads and writes have no other door.
  */
 const UNREAD_COUNT_PATH = '/api/notifications/unread-count'
 /**
@@ -59,7 +59,7 @@ const UNREAD_COUNT_PATH = '/api/notifications/unread-count'
  */
 const LIVE_PATH = '/api/live'
 
-/** The member reads (src/lib/sql-read.ts), each also its collection's Payload endpoint. */
+/** The member reads (src/lib/sql-read.ts), each implemented in its concept. */
 const SQL_READS: SqlRead[] = [
   feedRead,
   postCommentsRead,
@@ -68,7 +68,7 @@ const SQL_READS: SqlRead[] = [
   notificationListRead,
 ]
 
-/** The member writes (src/lib/sql-write.ts), each also its collection's Payload endpoint. */
+/** The member writes (src/lib/sql-write.ts), each implemented in its concept. */
 const SQL_WRITES: SqlWrite[] = [postWrite, likeWrite, commentWrite, followWrite, messageWrite]
 
 /** A JSON body larger than this is refused before it is read whole (a post is at most ~4 kB). */
@@ -236,7 +236,7 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 
 /**
  * Cached pages a fast write left stale: no Next cache can be expired out here, so they are handed
- * to Next (src/lib/sql-write-endpoint.ts expirePagesEndpoint) in one batch a moment later.
+ * to Next (src/lib/expire-pages-endpoint.ts) in one batch a moment later.
  */
 const staleTags = new Set<string>()
 let expiryTimer: NodeJS.Timeout | null = null

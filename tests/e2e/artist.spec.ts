@@ -214,6 +214,36 @@ test.describe('artist page', () => {
     await expect(favourite).toHaveAttribute('aria-pressed', 'false')
   })
 
+  // The page is cached for everybody: whether a block stands is asked per member, in the browser.
+  for (const who of ['blocked them', 'was blocked'] as const)
+    test(`a member who ${who} sees no follow or message on the other's artist page, and why`, async ({
+      page,
+    }) => {
+      const me = await signUp(page.request, 'Fan')
+      const owner = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: ip })
+      const ownerId = await signUp(owner, 'Dueña')
+      const id = await createArtist(owner, `Bloqueos ${Date.now()}`)
+      // Cached while no block stands, with both buttons in its HTML.
+      const before = await page.request.get(`/artists/${id}`)
+      expect(await before.text()).toContain('Mensaje')
+      const [blocker, blocked] = who === 'blocked them' ? [page.request, ownerId] : [owner, me]
+      const block = await blocker.post('/api/blocks', { data: { blocked }, headers })
+      expect(block.status(), await block.text()).toBe(201)
+      await owner.dispose()
+
+      await page.goto(`/artists/${id}`)
+      const actions = page.getByRole('group', { name: 'Acciones' })
+      await expect(
+        actions.getByRole('status').filter({
+          hasText: 'No puedes seguir a este usuario ni enviarle mensajes.',
+        }),
+      ).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByRole('button', { name: 'Seguir' })).toHaveCount(0)
+      await expect(page.getByRole('button', { name: 'Mensaje' })).toHaveCount(0)
+      await expect(actions.getByRole('button', { name: 'Compartir' })).toBeVisible()
+      await expectAccessible(page)
+    })
+
   test('on their own listing a member sees no follow or message button', async ({ page }) => {
     await signUp(page.request, 'Dueño')
     const id = await createArtist(page.request, `Propia ${Date.now()}`)

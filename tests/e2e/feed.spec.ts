@@ -149,12 +149,12 @@ test.describe('feed', () => {
       [followed, followedText],
       [stranger, strangerText],
     ] as const) {
-      const created = await member.api.post('/api/posts', { data: { content }, headers })
+      const created = await member.api.post('/api/posts/feed', { data: { content }, headers })
       expect(created.status()).toBe(201)
     }
     await signUp(page.request, 'Lucía', 'Lectora')
-    const follow = await page.request.post('/api/follows', {
-      data: { following: followed.id },
+    const follow = await page.request.post(`/api/users/${followed.id}/followers`, {
+      data: {},
       headers,
     })
     expect(follow.status()).toBe(201)
@@ -185,11 +185,11 @@ test.describe('feed', () => {
     test.slow()
     const author = await otherMember('Alba', 'Autora')
     const text = `Me gustó antes de entrar ${Date.now()}`
-    const created = await author.api.post('/api/posts', { data: { content: text }, headers })
+    const created = await author.api.post('/api/posts/feed', { data: { content: text }, headers })
     expect(created.status()).toBe(201)
     const postId = (await created.json()).doc.id as number
     await signUp(page.request, 'Luis', 'Liker')
-    const liked = await page.request.post('/api/post-likes', { data: { post: postId }, headers })
+    const liked = await page.request.post(`/api/posts/${postId}/likes`, { data: {}, headers })
     expect(liked.status()).toBe(201)
 
     await page.goto('/feed')
@@ -317,7 +317,7 @@ test.describe('feed', () => {
     test.slow()
     await page.setViewportSize({ width: 375, height: 740 })
     await signUp(page.request, 'Sara', 'Estrecha')
-    await page.request.post('/api/posts', {
+    await page.request.post('/api/posts/feed', {
       data: {
         content: `Un post largo para el móvil ${'con palabras '.repeat(10)}`.slice(0, 200),
         musicTitle: 'Una canción con un título larguísimo que no cabe en una línea',

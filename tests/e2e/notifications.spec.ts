@@ -25,8 +25,8 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
 async function fan(firstName: string, recipient: number, likedPost?: number) {
   const context = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: ip })
   const id = await signUp(context, firstName, 'Fan')
-  await post(context, '/api/follows?depth=0', { following: recipient })
-  if (likedPost) await post(context, '/api/post-likes?depth=0', { post: likedPost })
+  await post(context, `/api/users/${recipient}/followers`, {})
+  if (likedPost) await post(context, `/api/posts/${likedPost}/likes`, {})
   await context.dispose()
   return id
 }
@@ -42,7 +42,7 @@ test.describe('notifications', () => {
     page,
   }) => {
     const me = await signUp(page.request, 'Lola')
-    const myPost = await post(page.request, '/api/posts?depth=0', { content: 'Mi primer post' })
+    const myPost = await post(page.request, '/api/posts/feed', { content: 'Mi primer post' })
     const sender = await fan('Rosa', me, myPost)
 
     await page.goto('/')

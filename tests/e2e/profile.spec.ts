@@ -161,7 +161,7 @@ test.describe('own profile', () => {
     ).toHaveAttribute('href', '/feed')
 
     for (const content of ['Primer sencillo en camino', 'Ensayando con la banda']) {
-      const created = await page.request.post('/api/posts', { data: { content }, headers })
+      const created = await page.request.post('/api/posts/feed', { data: { content }, headers })
       expect(created.ok(), await created.text()).toBe(true)
     }
     await page.reload()

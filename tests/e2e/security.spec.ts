@@ -52,7 +52,9 @@ async function signUp(api: APIRequestContext, firstName: string) {
 async function post(api: APIRequestContext, path: string, data: unknown, method = 'post') {
   const response = await api.fetch(path, { method, data, headers })
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
-  return (await response.json()).doc as { id: number; slug?: string }
+  const body = await response.json()
+  // A REST row, or a member write's answer (a conversation opened, a message sent).
+  return (body.doc ?? body.conversation ?? body.message) as { id: number; slug?: string }
 }
 
 async function firstSlug(api: APIRequestContext, exclusive: boolean) {
@@ -141,7 +143,7 @@ test.describe('security in the browser', () => {
       { displayName: `${label} <img src=x onerror="window.__xss=1">`, bio: `${label} ${SENTINEL}` },
       'patch',
     )
-    const feedPost = await post(author, '/api/posts', {
+    const feedPost = await post(author, '/api/posts/feed', {
       content: `${label} ${SENTINEL}`,
       musicTitle: `<img src=x onerror="window.__xss=1">`,
     })
@@ -155,14 +157,9 @@ test.describe('security in the browser', () => {
     const article = (await (await author.get(`/api/blog-posts?where[slug][equals]=${blog}`)).json())
       .docs[0]
     await post(author, '/api/blog-comments', { post: article.id, content: `${label} ${SENTINEL}` })
-    await post(other, '/api/post-comments', { post: feedPost.id, content: `${label} ${SENTINEL}` })
-    const talk = await post(other, '/api/conversations', {
-      participantOne: otherId,
-      participantTwo: authorId,
-    })
-    await post(other, '/api/messages', {
-      conversation: talk.id,
-      recipient: authorId,
+    await post(other, `/api/posts/${feedPost.id}/comments`, { content: `${label} ${SENTINEL}` })
+    const talk = await post(other, '/api/conversations/open', { userId: authorId })
+    await post(other, `/api/conversations/${talk.id}/messages`, {
       content: `${label} ${SENTINEL}`,
     })
 

@@ -179,8 +179,11 @@ describe('SEO files', () => {
     expect(files).toContain('/sitemaps/paginas.xml')
     expect(files).toContain('/sitemaps/artistas-1.xml')
     expect(files).toContain('/sitemaps/productores-1.xml')
+    expect(files).toContain('/sitemaps/oportunidades.xml')
     for (const file of files)
-      expect(file).toMatch(/^\/sitemaps\/(paginas|(artistas|productores)-[1-9]\d*)\.xml$/)
+      expect(file).toMatch(
+        /^\/sitemaps\/(paginas|oportunidades|(artistas|productores)-[1-9]\d*)\.xml$/,
+      )
 
     const locs: string[] = []
     for (const file of files) {
@@ -199,6 +202,7 @@ describe('SEO files', () => {
     expect(locs).toContain('/news/la-reina-del-dembow')
     expect(locs.some((path) => /^\/artists\/\d+$/.test(path))).toBe(true)
     expect(locs.some((path) => /^\/artists\/productor-\d+$/.test(path))).toBe(true)
+    expect(locs.some((path) => /^\/oportunidades\/\d+$/.test(path))).toBe(true)
     expect(locs.some((path) => path.endsWith(`/${draftSlug}`))).toBe(false)
     expect(new Set(locs).size).toBe(locs.length)
   })

@@ -488,8 +488,14 @@ describe('REST: a member’s own profile', () => {
   })
 
   it('refuses a feed post whose content is not a text', async () => {
+    // Members create posts through POST /api/posts/feed; REST edits them.
+    const post = await api('POST', '/api/posts/feed', {
+      token: member.token,
+      body: { content: 'Hola' },
+    })
+    expect(post.status).toBe(201)
     for (const content of [{ x: 'Z' }, ['Z'.repeat(50_000)], 5]) {
-      const reply = await api('POST', '/api/posts?depth=0', {
+      const reply = await api('PATCH', `/api/posts/${post.body.doc.id}?depth=0`, {
         token: member.token,
         body: { content },
       })

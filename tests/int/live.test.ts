@@ -208,18 +208,6 @@ describe('live stream', () => {
     reader.close()
   })
 
-  it("a message created through the collection's REST API reaches the reader live too", async () => {
-    const reader = await track(stream(BASE_URL_2, ana))
-    const reply = await api('POST', '/api/messages', {
-      token: beto.token,
-      body: { conversation: talk, recipient: ana.id, content: 'Por la API de la colección' },
-    })
-    expectStatus(reply, 201)
-    const id = reply.body.doc.id as number
-    await reader.next((e) => e.type === 'message' && e.messageId === id)
-    reader.close()
-  })
-
   it("announces a message apart from the message's own commit, which waits for the disk", async () => {
     // A NOTIFY in the message's transaction would hold PostgreSQL's one NOTIFY turn until the
     // message is on disk (migrations/20261204_090000_message_live_after_commit.ts).

@@ -17,7 +17,18 @@ import { t } from '../../src/i18n'
 import { sqlPool } from '../../src/lib/db'
 import { NOTIFICATIONS_LIMIT } from '../../src/lib/limits'
 import { BASE_URL, api, founderLogin, signUp, type Session } from '../helpers/api'
-import { as, created, expectStatus, profileOf, upload, withRole } from '../helpers/access'
+import {
+  as,
+  commentOn,
+  created,
+  expectStatus,
+  feedPost,
+  follow,
+  likePost,
+  profileOf,
+  upload,
+  withRole,
+} from '../helpers/access'
 
 let payload: Payload
 // Ana follows Beto, Carla and Dani. Beto shows a photo; moderators hid Carla's profile; Dani
@@ -153,20 +164,19 @@ beforeAll(async () => {
     'avatar',
   )
   // Beto posts four times (one with his photo as image, one a moderator hides), Carla and Dani once.
-  betoPost = (await created(beto, 'posts', { content: 'Beto: primer adelanto', image: photo.id }))
-    .id
-  for (const n of [2, 3]) await created(beto, 'posts', { content: `Beto: post ${n}` })
-  hiddenPost = (await created(beto, 'posts', { content: 'Beto: post que se oculta' })).id
-  await created(carla, 'posts', { content: 'Carla: ensayo abierto' })
-  await created(dani, 'posts', { content: 'Dani: no lo ve Ana' })
+  betoPost = (await feedPost(beto, { content: 'Beto: primer adelanto', image: photo.id })).id
+  for (const n of [2, 3]) await feedPost(beto, { content: `Beto: post ${n}` })
+  hiddenPost = (await feedPost(beto, { content: 'Beto: post que se oculta' })).id
+  await feedPost(carla, { content: 'Carla: ensayo abierto' })
+  await feedPost(dani, { content: 'Dani: no lo ve Ana' })
   for (const following of [beto, carla, dani]) {
-    await created(ana, 'follows', { following: following.id })
+    await follow(ana, following.id)
   }
-  await created(ana, 'post-likes', { post: betoPost })
+  await likePost(ana, betoPost)
   // Comments on Beto's post: Carla's, Dani's (blocked for Ana) and one that moderators hide.
-  await created(carla, 'post-comments', { post: betoPost, content: 'Carla comenta' })
-  await created(dani, 'post-comments', { post: betoPost, content: 'Dani comenta' })
-  const hiddenComment = await created(beto, 'post-comments', { post: betoPost, content: 'Oculto' })
+  await commentOn(carla, betoPost, 'Carla comenta')
+  await commentOn(dani, betoPost, 'Dani comenta')
+  const hiddenComment = await commentOn(beto, betoPost, 'Oculto')
   for (const [slug, id] of [
     ['posts', hiddenPost],
     ['post-comments', hiddenComment.id],

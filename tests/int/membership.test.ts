@@ -548,9 +548,12 @@ describe('the member’s data', () => {
     expect((await api('GET', '/api/users/export')).status).toBe(401)
     const member = await signUp()
     const other = await signUp()
-    await api('POST', '/api/posts', { token: member.token, body: { content: 'Mi primer post' } })
-    await api('POST', '/api/posts', { token: other.token, body: { content: 'Post ajeno' } })
-    await api('POST', '/api/follows', { token: member.token, body: { following: other.id } })
+    await api('POST', '/api/posts/feed', {
+      token: member.token,
+      body: { content: 'Mi primer post' },
+    })
+    await api('POST', '/api/posts/feed', { token: other.token, body: { content: 'Post ajeno' } })
+    await api('POST', `/api/users/${other.id}/followers`, { token: member.token, body: {} })
 
     const response = await fetch(`${BASE_URL}/api/users/export`, {
       headers: { Authorization: `JWT ${member.token}` },

@@ -1,4 +1,4 @@
-// The messages screen's endpoints (collections/Conversations/endpoints.ts): the conversation
+// The messages screen's endpoints (src/features/messages/conversation-endpoints.ts): the conversation
 // list, open-or-start, thread pages, send and mark read; and that none of them, nor any other API
 // path, shows a conversation or message to someone who is not in it. The collections' own REST
 // and GraphQL rules are covered in tests/int/access/messages.test.ts.
@@ -100,12 +100,12 @@ describe('sending', () => {
     expectStatus(long, 400)
     expect(long.body.errors[0].message).toBe('El mensaje no puede superar los 5000 caracteres')
     expectStatus(await send(ana, talk, 'a'.repeat(5000)), 201)
-    // The collection applies the same rule to a direct REST create.
+    // No other door: a direct REST create is refused whatever it carries.
     const direct = await api('POST', '/api/messages', {
       ...as(ana),
-      body: { conversation: talk, recipient: beto.id, content: '    ' },
+      body: { conversation: talk, recipient: beto.id, content: 'Por REST' },
     })
-    expectStatus(direct, 400)
+    expectStatus(direct, 403)
 
     const notes = await api(
       'GET',
@@ -259,7 +259,7 @@ describe('marking read', () => {
     expectStatus(await send(mar, withMar, 'Dos'), 201)
     expectStatus(await send(olga, withOlga, 'De Olga'), 201)
     expectStatus(
-      await api('POST', '/api/follows', { ...as(mar), body: { following: nico.id } }),
+      await api('POST', `/api/users/${nico.id}/followers`, { ...as(mar), body: {} }),
       201,
     )
     const unread = async () => {

@@ -1,7 +1,17 @@
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { article, as, created, expectStatus, feedPost, withRole } from '../helpers/access'
+import {
+  article,
+  as,
+  commentOn,
+  created,
+  expectStatus,
+  feedPost,
+  follow as followMember,
+  likePost,
+  withRole,
+} from '../helpers/access'
 import { BASE_URL, api, founderLogin, signUp, type Session } from '../helpers/api'
 
 const unreadCount = async (member: Session) => {
@@ -26,10 +36,10 @@ const list = async (member: Session): Promise<Item[]> => {
   return reply.body.docs
 }
 
-const like = (member: Session, post: number) => created(member, 'post-likes', { post })
+const like = (member: Session, post: number) => likePost(member, post)
 const comment = (member: Session, post: number, content = '¡Qué temazo!') =>
-  created(member, 'post-comments', { post, content })
-const follow = (from: Session, to: Session) => created(from, 'follows', { following: to.id })
+  commentOn(member, post, content)
+const follow = (from: Session, to: Session) => followMember(from, to.id)
 const block = (from: Session, to: Session) => created(from, 'blocks', { blocked: to.id })
 
 let editor: Session
@@ -220,9 +230,9 @@ describe('what sends notifications', () => {
     // Four workers like and unlike the same post at once; some writes collide and fail, fine.
     const worker = async () => {
       for (let i = 0; i < 5; i++) {
-        const reply = await api('POST', '/api/post-likes?depth=0', {
+        const reply = await api('POST', `/api/posts/${post.id}/likes`, {
           token: fan.token,
-          body: { post: post.id },
+          body: {},
         })
         if (reply.status === 201) {
           await api('DELETE', `/api/post-likes/${reply.body.doc.id}`, { token: fan.token })
@@ -312,9 +322,7 @@ describe('what sends notifications', () => {
     for (let i = 0; i < 3; i++)
       fans.push(...(await Promise.all([1, 2, 3, 4, 5].map(() => signUp()))))
     const replies = await Promise.all(
-      fans.map((fan) =>
-        api('POST', '/api/post-likes?depth=0', { token: fan.token, body: { post: post.id } }),
-      ),
+      fans.map((fan) => api('POST', `/api/posts/${post.id}/likes`, { token: fan.token, body: {} })),
     )
     expect(replies.map((reply) => reply.status)).toEqual(fans.map(() => 201))
     const likes = (await list(author)).filter((item) => item.type === 'like')
@@ -338,9 +346,9 @@ describe('what sends notifications', () => {
     await block(blocker, author)
     // Whether or not a like between them is refused, it notifies nobody.
     for (const member of [blocked, blocker]) {
-      const reply = await api('POST', '/api/post-likes', {
+      const reply = await api('POST', `/api/posts/${post.id}/likes`, {
         token: member.token,
-        body: { post: post.id },
+        body: {},
       })
       expect([201, 403]).toContain(reply.status)
     }

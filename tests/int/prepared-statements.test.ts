@@ -22,7 +22,7 @@ import type { Viewer } from '../../src/lib/sql-read'
 import { MEMBER_LIMITS } from '../../src/lib/rate-limit'
 import { runSqlWrite, sessionWriter, type SqlWrite } from '../../src/lib/sql-write'
 import { api, signUp, type Session } from '../helpers/api'
-import { as, conversation, created, expectStatus, feedPost } from '../helpers/access'
+import { as, conversation, expectStatus, feedPost, follow } from '../helpers/access'
 
 let payload: Payload
 // One connection each, so a session's prepared statements and settings are the ones asked about.
@@ -48,7 +48,7 @@ beforeAll(async () => {
     signUp({ firstName: 'Beto', lastName: 'Preparado' }),
   ])
   anaViewer = { id: ana.id, staff: false }
-  await created(ana, 'follows', { following: beto.id })
+  await follow(ana, beto.id)
   for (let i = 0; i < 5; i++) await feedPost(beto, { content: `Post preparado ${i}` })
   conversationId = Number((await conversation(ana, beto)).id)
   for (let i = 0; i < 5; i++) {

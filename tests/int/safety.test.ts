@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
+  commentOn,
   conversation,
   created,
   expectStatus,
   feedPost,
+  follow,
   profileOf,
   readDoc,
   withRole,
@@ -39,8 +41,8 @@ beforeAll(async () => {
 describe('blocking', () => {
   it('ends the follows between both members and refuses new ones both ways', async () => {
     const [ana, beto] = await Promise.all([signUp(), signUp()])
-    await created(ana, 'follows', { following: beto.id })
-    await created(beto, 'follows', { following: ana.id })
+    await follow(ana, beto.id)
+    await follow(beto, ana.id)
     expect((await profileOf(ana)).followersCount).toBe(1)
 
     const block = await created(ana, 'blocks', { blocked: beto.id })
@@ -56,9 +58,9 @@ describe('blocking', () => {
       [ana, beto],
       [beto, ana],
     ] as const) {
-      const reply = await api('POST', '/api/follows', {
+      const reply = await api('POST', `/api/users/${to.id}/followers`, {
         token: from.token,
-        body: { following: to.id },
+        body: {},
       })
       expectStatus(reply, 403, 'follow after the block')
       expect(firstMessage(reply)).toBe(REFUSED)
@@ -68,7 +70,7 @@ describe('blocking', () => {
     expectStatus(await readDoc(beto, 'blocks', block.id), 404, 'the blocked member reads it')
     expectStatus(await api('DELETE', `/api/blocks/${block.id}`, { token: beto.token }), 403)
     expectStatus(await api('DELETE', `/api/blocks/${block.id}`, { token: ana.token }), 200)
-    await created(beto, 'follows', { following: ana.id })
+    await follow(beto, ana.id)
   })
 
   it('refuses comments on each other’s posts and messages, both ways', async () => {
@@ -81,21 +83,21 @@ describe('blocking', () => {
     await created(ana, 'blocks', { blocked: beto.id })
 
     const attempts = [
-      api('POST', '/api/post-comments', {
+      api('POST', `/api/posts/${anaPost.id}/comments`, {
         token: beto.token,
-        body: { post: anaPost.id, content: 'Hola' },
+        body: { content: 'Hola' },
       }),
-      api('POST', '/api/post-comments', {
+      api('POST', `/api/posts/${betoPost.id}/comments`, {
         token: ana.token,
-        body: { post: betoPost.id, content: 'Hola' },
+        body: { content: 'Hola' },
       }),
-      api('POST', '/api/messages', {
+      api('POST', `/api/conversations/${talk.id}/messages`, {
         token: beto.token,
-        body: { conversation: talk.id, recipient: ana.id, content: 'Hola' },
+        body: { content: 'Hola' },
       }),
-      api('POST', '/api/messages', {
+      api('POST', `/api/conversations/${talk.id}/messages`, {
         token: ana.token,
-        body: { conversation: talk.id, recipient: beto.id, content: 'Hola' },
+        body: { content: 'Hola' },
       }),
     ]
     for (const reply of await Promise.all(attempts)) {
@@ -155,7 +157,7 @@ describe('reports', () => {
   it('names exactly the content its type says, readable and not one’s own', async () => {
     const [reporter, author] = await Promise.all([signUp(), signUp()])
     const post = await feedPost(author)
-    const comment = await created(author, 'post-comments', { post: post.id, content: 'Hola' })
+    const comment = await commentOn(author, post.id, 'Hola')
 
     const mismatch = await report(reporter, {
       targetType: 'post-comment',
@@ -236,7 +238,7 @@ describe('reports', () => {
   it('editors hide the reported post, comment or profile, and the report is resolved', async () => {
     const [reporter, author] = await Promise.all([signUp(), signUp()])
     const post = await feedPost(author)
-    const comment = await created(author, 'post-comments', { post: post.id, content: 'Spam' })
+    const comment = await commentOn(author, post.id, 'Spam')
     const profile = await profileOf(author)
 
     const filed = await Promise.all([
@@ -280,7 +282,7 @@ describe('per-member hourly limits', () => {
   it('a new account publishes 10 posts in an hour; the 11th gets a Spanish 429', async () => {
     const member = await signUp()
     for (let i = 1; i <= 10; i++) await feedPost(member, { content: `Post número ${i}` })
-    const eleventh = await api('POST', '/api/posts', {
+    const eleventh = await api('POST', '/api/posts/feed', {
       token: member.token,
       body: { content: 'Uno más' },
     })

@@ -22,13 +22,15 @@ import {
   article,
   as,
   castOf,
-  commentBody,
+  commentOn,
   conversation,
   created,
   expectStatus,
   feedPost,
+  follow as followMember,
   graphql,
   listing,
+  message,
   profileOf,
   randomIp,
   readDoc,
@@ -225,7 +227,7 @@ describe('cross-origin writes with the session cookie are refused and change not
     cookie = (await sessionCookie(ana)).cookie
     ;[post, follow, talk] = await Promise.all([
       feedPost(ana, { content: 'Original' }),
-      created(ana, 'follows', { following: cast.star.id }),
+      followMember(ana, cast.star.id),
       conversation(ana, beto),
     ])
   })
@@ -243,7 +245,7 @@ describe('cross-origin writes with the session cookie are refused and change not
     })
 
   it('the cookie works from the site itself', async () => {
-    const own = await write('POST', '/api/posts?depth=0', BASE_URL, { content: 'Desde el sitio' })
+    const own = await write('POST', '/api/posts/feed', BASE_URL, { content: 'Desde el sitio' })
     expectStatus(own, 201)
     expect(own.body.doc.user).toBe(ana.id)
   })
@@ -261,13 +263,13 @@ describe('cross-origin writes with the session cookie are refused and change not
     const profile = await profileOf(ana)
 
     const attempts: [string, string, unknown?][] = [
-      ['POST', '/api/posts', { content: 'Publicado desde otro sitio' }],
+      ['POST', '/api/posts/feed', { content: 'Publicado desde otro sitio' }],
       ['PATCH', `/api/posts/${post.id}`, { content: 'Editado desde otro sitio' }],
       ['DELETE', `/api/posts/${post.id}`],
-      ['POST', '/api/post-comments', commentBody(post.id, { content: 'Desde otro sitio' })],
-      ['POST', '/api/follows', { following: beto.id }],
+      ['POST', `/api/posts/${post.id}/comments`, { content: 'Desde otro sitio' }],
+      ['POST', `/api/posts/${post.id}/likes`, {}],
+      ['POST', `/api/users/${beto.id}/followers`, {}],
       ['DELETE', `/api/follows/${follow.id}`],
-      ['POST', '/api/messages', { conversation: talk.id, recipient: beto.id, content: 'Hola' }],
       ['POST', `/api/conversations/${talk.id}/messages`, { content: 'Hola' }],
       ['POST', '/api/blocks', { blocked: beto.id }],
       ['PATCH', `/api/profiles/${profile.id}`, { bio: 'Editada desde otro sitio' }],
@@ -343,15 +345,15 @@ describe('user text is stored as text and rendered inert', () => {
     const profile = await profileOf(ana)
     for (const url of bad) {
       for (const [path, body] of [
-        ['/api/posts', { content: 'Enlace', spotifyUrl: url }],
-        ['/api/posts', { content: 'Enlace', imageUrl: url }],
+        ['/api/posts/feed', { content: 'Enlace', spotifyUrl: url }],
+        ['/api/posts/feed', { content: 'Enlace', imageUrl: url }],
         [`/api/artists/${listingDoc.id}`, { spotifyUrl: url }],
         [`/api/artists/${listingDoc.id}`, { instagramUrl: url }],
         [`/api/artists/${listingDoc.id}`, { listenUrl: url }],
         [`/api/profiles/${profile.id}`, { youtubeUrl: url }],
         [`/api/profiles/${profile.id}`, { tiktokUrl: url }],
       ] as const) {
-        const method = path === '/api/posts' ? 'POST' : 'PATCH'
+        const method = path === '/api/posts/feed' ? 'POST' : 'PATCH'
         const reply = await api(method, path, { ...as(ana), body })
         expectStatus(reply, 400, `${method} ${path} ${JSON.stringify(body)}`)
       }
@@ -410,14 +412,29 @@ describe('user text is stored as text and rendered inert', () => {
     const text = hostile(label)
     const post = await feedPost(beto)
     const talk = await conversation(ana, beto)
-    const rows: [Session, string, Record<string, unknown>, string][] = [
-      [ana, 'post-comments', commentBody(post.id, { content: text }), 'content'],
-      [ana, 'messages', { conversation: talk.id, recipient: beto.id, content: text }, 'content'],
-      [ana, 'applications', applicationBody({ artistName: text.slice(0, 100), bio: text }), 'bio'],
-      [ana, 'reports', { targetType: 'post', post: post.id, reason: text }, 'reason'],
+    const rows: [Session, string, () => Promise<Doc>, string][] = [
+      [ana, 'post-comments', () => commentOn(ana, post.id, text), 'content'],
+      [ana, 'messages', () => message(ana, beto, talk.id, text), 'content'],
+      [
+        ana,
+        'applications',
+        () =>
+          created(
+            ana,
+            'applications',
+            applicationBody({ artistName: text.slice(0, 100), bio: text }),
+          ),
+        'bio',
+      ],
+      [
+        ana,
+        'reports',
+        () => created(ana, 'reports', { targetType: 'post', post: post.id, reason: text }),
+        'reason',
+      ],
     ]
-    for (const [who, slug, body, field] of rows) {
-      const doc = await created(who, slug, body)
+    for (const [who, slug, make, field] of rows) {
+      const doc = await make()
       const reply = await fetch(`${BASE_URL}/api/${slug}/${doc.id}?depth=0`, {
         headers: { Authorization: `JWT ${who.token}` },
       })
@@ -605,7 +622,7 @@ describe('private collections refuse other members on every path', () => {
       many: 'Notifications',
       one: 'Notification',
       make: async () => {
-        await created(ana, 'follows', { following: beto.id })
+        await followMember(ana, beto.id)
         const reply = await api(
           'GET',
           `/api/notifications?depth=0&where[sender][equals]=${ana.id}`,

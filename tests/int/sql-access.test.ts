@@ -32,8 +32,8 @@ import { api, founderLogin, signUp, type Session } from '../helpers/api'
 import {
   article,
   as,
-  created,
   expectStatus,
+  follow,
   idOf,
   listing,
   profileOf,
@@ -155,10 +155,7 @@ beforeAll(async () => {
   )
 
   // Notifications: Beto follows Ana, Ana follows Carla (Carla's is not Ana's to count).
-  await Promise.all([
-    created(beto, 'follows', { following: ana.id }),
-    created(ana, 'follows', { following: carla.id }),
-  ])
+  await Promise.all([follow(beto, ana.id), follow(ana, carla.id)])
 })
 
 afterAll(async () => {

@@ -67,7 +67,7 @@ describe('una tormenta de escrituras sobre un post, un perfil y una conversació
 describe('una espera que no termina', () => {
   it('un bloqueo ajeno da un 503 en español en segundos, no guarda nada y el sitio sigue', async () => {
     const member = members[1]!
-    const post = await api('POST', '/api/posts', {
+    const post = await api('POST', '/api/posts/feed', {
       token: author.token,
       body: { content: 'Post bloqueado' },
     })
@@ -79,9 +79,9 @@ describe('una espera que no termina', () => {
       await db.query('BEGIN')
       await db.query('SELECT 1 FROM posts WHERE id = $1 FOR UPDATE', [postId])
       const started = Date.now()
-      const like = await api('POST', '/api/post-likes', {
+      const like = await api('POST', `/api/posts/${postId}/likes`, {
         token: member.token,
-        body: { post: postId },
+        body: {},
       })
       expect(like.status, JSON.stringify(like.body)).toBe(503)
       expect(like.body.errors[0].message).toMatch(/muy ocupado/)
@@ -96,9 +96,9 @@ describe('una espera que no termina', () => {
     }
     const likes = await api('GET', `/api/post-likes?where[post][equals]=${postId}&depth=0`)
     expect(likes.body.totalDocs).toBe(0)
-    const again = await api('POST', '/api/post-likes', {
+    const again = await api('POST', `/api/posts/${postId}/likes`, {
       token: member.token,
-      body: { post: postId },
+      body: {},
     })
     expect(again.status).toBe(201)
     const after = await api('GET', `/api/posts/${postId}?depth=0`)

@@ -1,7 +1,8 @@
 // The write channels' common answers (docs/ARCHITECTURE.md): every custom endpoint checks who
 // calls the same way and refuses in the one error envelope, `{ errors: [{ message }] }`, with a
 // message from the Spanish catalogue; an input of the wrong type is a 400 that changes nothing,
-// on the custom endpoints as on Payload REST; the route handlers answer errors the same way.
+// on the custom endpoints as on Payload REST; the route handlers answer errors the same way; the
+// member writes have one door each.
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { t } from '@/i18n'
@@ -18,7 +19,17 @@ import {
   type Reply,
   type Session,
 } from '../helpers/api'
-import { as, expectStatus } from '../helpers/access'
+import {
+  as,
+  commentOn,
+  conversation,
+  expectStatus,
+  feedPost,
+  follow,
+  likePost,
+  message,
+  withRole,
+} from '../helpers/access'
 
 /** Every text of the catalogue: a refusal's message must be one of them. */
 const CATALOGUE = new Set<string>()
@@ -178,26 +189,22 @@ describe('an input of the wrong type', () => {
     }
   })
 
-  it('is a 400 in the same envelope on Payload REST: a comment of either kind', async () => {
+  it('is a 400 in the same envelope for a comment of either kind, REST or member write', async () => {
     const article = await api('GET', '/api/blog-posts?limit=1&depth=0&select[id]=true')
-    const post = await api('POST', '/api/posts?depth=0', {
+    const post = await feedPost(member)
+    const onArticle = await api('POST', '/api/blog-comments?depth=0', {
       ...as(member),
-      body: { content: 'Un post para comentar' },
+      body: { post: article.body.docs[0].id, content: 5 },
     })
-    expectStatus(post, 201)
-    const targets: [string, number][] = [
-      ['blog-comments', article.body.docs[0].id],
-      ['post-comments', post.body.doc.id],
-    ]
-    for (const [collection, target] of targets) {
-      const reply = await api('POST', `/api/${collection}?depth=0`, {
-        ...as(member),
-        body: { post: target, content: 5 },
-      })
-      expect(reply.status, collection).toBe(400)
-      const error = reply.body.errors[0]
-      expectSpanish(error.message, collection)
-      expect(CATALOGUE.has(error.data.errors[0].message), collection).toBe(true)
+    expect(onArticle.status).toBe(400)
+    expectSpanish(onArticle.body.errors[0].message, 'blog-comments')
+    expect(CATALOGUE.has(onArticle.body.errors[0].data.errors[0].message)).toBe(true)
+    const onPost = await api('POST', `/api/posts/${post.id}/comments`, {
+      ...as(member),
+      body: { content: 5 },
+    })
+    expectEnvelope(onPost, 400, 'post-comments')
+    for (const collection of ['blog-comments', 'post-comments']) {
       const mine = await api(
         'GET',
         `/api/${collection}?where[user][equals]=${member.id}&depth=0`,
@@ -205,6 +212,54 @@ describe('an input of the wrong type', () => {
       )
       expect(mine.body.totalDocs, collection).toBe(0)
     }
+  })
+})
+
+// A member's post, like, comment, follow, conversation and message have one implementation each,
+// in their concept, and one door (src/server/fast-routes.ts, or /api/conversations/open): the
+// collections' REST creates are closed to members and staff alike, so no second copy of the
+// rules (limits, blocks, readable targets, notices) is needed or kept.
+describe('the member writes have one door', () => {
+  it('refuses the REST creates of their collections, and writes nothing', async () => {
+    const [post, writer] = await Promise.all([feedPost(other), signUp()])
+    const talk = await conversation(writer, other)
+    const editor = await withRole(founder, 'editor')
+    const creates: [string, unknown][] = [
+      ['posts', { content: 'Por REST' }],
+      ['post-likes', { post: post.id }],
+      ['post-comments', { post: post.id, content: 'Por REST' }],
+      ['follows', { following: other.id }],
+      ['conversations', { participantOne: writer.id, participantTwo: founder.id }],
+      ['messages', { conversation: talk.id, recipient: other.id, content: 'Por REST' }],
+    ]
+    for (const [collection, body] of creates) {
+      for (const session of [writer, editor]) {
+        const reply = await api('POST', `/api/${collection}?depth=0`, { ...as(session), body })
+        expectStatus(reply, 403, `POST /api/${collection}`)
+        expectSpanish(reply.body.errors[0].message, `POST /api/${collection}`)
+      }
+    }
+    const rows = await Promise.all(
+      ['posts?where[user]', 'follows?where[follower]', 'post-likes?where[user]'].map((query) =>
+        api('GET', `/api/${query}[equals]=${writer.id}&depth=0`, as(writer)),
+      ),
+    )
+    expect(rows.map((reply) => reply.body.totalDocs)).toEqual([0, 0, 0])
+  })
+
+  it('answers each write at its one door, in the same envelope', async () => {
+    const post = await feedPost(other)
+    expect(post).toMatchObject({ user: other.id, content: expect.any(String) })
+    expect(await likePost(member, post.id)).toMatchObject({ user: member.id, post: post.id })
+    expect(await commentOn(member, post.id, 'Buen tema')).toMatchObject({ content: 'Buen tema' })
+    expect(await follow(member, other.id)).toMatchObject({ following: other.id })
+    const talk = await conversation(member, other)
+    expect(await message(member, other, talk.id, 'Hola')).toMatchObject({ content: 'Hola' })
+    const refused = await api('POST', `/api/users/${member.id}/followers`, {
+      ...as(member),
+      body: {},
+    })
+    expectEnvelope(refused, 400, 'seguirse a sí mismo')
   })
 })
 

@@ -19,6 +19,7 @@ describe('cn', () => {
     expect(cn('rounded-xl', false && 'rounded-none', 'rounded-2xl')).toBe('rounded-2xl')
     expect(cn('px-2 border-t', 'p-4 border')).toBe('p-4 border')
     expect(cn('text-sm leading-6', 'md:text-lg')).toBe('text-sm leading-6 md:text-lg')
+    expect(cn('leading-6', 'text-lg/7')).toBe('text-lg/7')
     expect(cn('shrink-0', 'flex-1')).toBe('flex-1')
   })
 
@@ -29,10 +30,10 @@ describe('cn', () => {
   })
 })
 
-// cn() is our own small merge (src/components/ui/cn.ts); tailwind-merge, the reference, stays
-// here only. Every class list written in src/ is compared: alone, with every other list of its
-// file, and the shared pieces' lists (components/ui, site) with every list anywhere, as a caller's
-// className would be.
+// cn() is tailwind-merge with only the class groups the site writes (src/components/ui/cn.ts);
+// twMerge, its default config, is the reference. Every class list written in src/ is compared:
+// alone, with every other list of its file, and the shared pieces' lists (components/ui, site)
+// with every list anywhere, as a caller's className would be.
 describe('cn agrees with tailwind-merge on the site’s class lists', () => {
   const root = path.resolve(__dirname, '../..')
   const files: string[] = []

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { RotateCw } from '@/components/icons/rotate-cw'
+import { RotateCw } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import * as t from '@/i18n/es'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
-import { ArrowRight } from '@/components/icons/arrow-right'
+import { ArrowRight } from '@/components/icons'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { JoinButton } from '@/features/accounts/join-button'
@@ -10,12 +10,13 @@ import { DirectoryResults } from '@/features/directory/directory-results'
 import { DEFAULT_FILTERS, DIRECTORY_PATH } from '@/features/directory/filters'
 import { FeaturedArtists, FeaturedArtistsLoading } from '@/features/directory/featured-artists'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
+import { RecentOpportunities } from '@/features/opportunities/recent-opportunities'
 import { getSiteSettings } from '@/features/site/get-site-settings'
 import { HomeJsonLd, homeMetadata } from '@/features/site/home-seo'
 import { t } from '@/i18n'
 
-// Prerendered; the `site-settings` and `directory` tags refresh it when editors change what it
-// shows, the hour is a safety net.
+// Prerendered; the `site-settings`, `directory` and `opportunities` tags refresh it when what it
+// shows changes, the hour is a safety net.
 export const revalidate = 3600
 
 export const metadata: Metadata = homeMetadata
@@ -31,6 +32,7 @@ export default async function HomePage() {
         <FeaturedArtists communityName={communityName} />
       </Suspense>
       <TalentDirectory />
+      <RecentOpportunities />
       {/* The home page's newsletter footer; News+ links here (/#newsletter). */}
       <section id="newsletter" className="surface-dark bg-night">
         <Container className="py-14">

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 
-import { X } from '@/components/icons/x'
+import { X } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { cn } from './cn'
 

@@ -1,4 +1,5 @@
-import type { Icon } from '@/components/icons/svg'
+import type { Icon } from '@/components/icons'
+
 import { ButtonLink } from './button'
 import { Container } from './container'
 

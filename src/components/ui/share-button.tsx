@@ -1,6 +1,6 @@
 'use client'
 
-import { Share2 } from '@/components/icons/share-2'
+import { Share2 } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'

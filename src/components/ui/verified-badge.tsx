@@ -1,4 +1,4 @@
-import { BadgeCheck } from '@/components/icons/badge-check'
+import { BadgeCheck } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { cn } from './cn'
 

@@ -15,7 +15,7 @@ type Props = { userId: number; email: string; pendingEmail?: string | null }
 
 /**
  * Changing the e-mail or the password: both need the current password (the server checks it,
- * collections/Users/hooks/accountChanges.ts); a new e-mail applies once its link is followed.
+ * src/features/accounts/account-change-hooks.ts); a new e-mail applies once its link is followed.
  */
 export function AccountCredentials({ userId, email, pendingEmail }: Props) {
   const router = useRouter()

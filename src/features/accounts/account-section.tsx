@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useRef, useState, useTransition, type ReactNode } from 'react'
 
-import { Download } from '@/components/icons/download'
-import { Trash2 } from '@/components/icons/trash'
+import { Download, Trash } from '@/components/icons'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { DangerButton } from '@/components/ui/danger-button'
 import { Dialog } from '@/components/ui/dialog'
@@ -46,7 +45,7 @@ export function AccountSection({ children }: { children?: ReactNode }) {
           {copy.download}
         </a>
         <DangerButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          <Trash2 aria-hidden="true" className="size-4" />
+          <Trash aria-hidden="true" className="size-4" />
           {copy.delete}
         </DangerButton>
       </div>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { MailCheck } from '@/components/icons/mail-check'
+import { MailCheck } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'

@@ -2,11 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { MailCheck } from '@/components/icons/mail-check'
+import { MailCheck } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { EmailField } from '@/components/ui/form-field'
 import * as t from '@/i18n/es'
-import { useAuthForm } from './use-checked-form'
+import { useAuthForm } from './use-auth-form'
 
 const copy = t.passwordReset.forgot
 

@@ -3,10 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { CircleCheck } from '@/components/icons/circle-check'
-import { Send } from '@/components/icons/send'
+import { CircleCheck, Send } from '@/components/icons'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { focusFirstError } from '@/components/ui/focus-first-error'
+import { focusFirstError, useFieldState } from '@/components/ui/use-form-check'
 import { toast } from '@/components/ui/toast'
 import type { UploadedImage } from '@/features/media/upload-image'
 import { useImageUpload } from '@/features/media/use-image-upload'
@@ -26,7 +25,6 @@ import {
 } from './application-schema'
 import { applicationFieldErrors } from './application-errors'
 import { sendApplication } from './application-api'
-import { useFieldState } from './use-field-state'
 
 const copy = t.join
 

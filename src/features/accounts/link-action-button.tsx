@@ -2,8 +2,7 @@
 
 import { useState } from 'react'
 
-import { CircleCheck } from '@/components/icons/circle-check'
-import { MailCheck } from '@/components/icons/mail-check'
+import { CircleCheck, MailCheck } from '@/components/icons'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { apiReply } from '@/lib/api-client'

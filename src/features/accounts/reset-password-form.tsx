@@ -2,13 +2,13 @@
 
 import { useRouter } from 'next/navigation'
 
-import { KeyRound } from '@/components/icons/key-round'
+import { KeyRound } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { refreshCurrentUser } from './auth-request'
-import { useAuthForm } from './use-checked-form'
+import { useAuthForm } from './use-auth-form'
 
 const copy = t.passwordReset.reset
 

@@ -19,7 +19,6 @@ export const signUpSchema = z.object({
   email: requiredEmail,
   password: requiredPassword,
 })
-export type SignUpInput = z.input<typeof signUpSchema>
 
 export const forgotPasswordSchema = z.object({ email: requiredEmail })
 

@@ -2,12 +2,12 @@
 
 import { useRouter } from 'next/navigation'
 
-import { LogIn } from '@/components/icons/log-in'
+import { LogIn } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { EmailField, TextField } from '@/components/ui/form-field'
 import * as t from '@/i18n/es'
 import { refreshCurrentUser } from './auth-request'
-import { useAuthForm } from './use-checked-form'
+import { useAuthForm } from './use-auth-form'
 
 const copy = t.auth.signIn
 

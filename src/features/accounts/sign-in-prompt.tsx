@@ -1,4 +1,4 @@
-import { LockKeyhole } from '@/components/icons/lock-keyhole'
+import { LockKeyhole } from '@/components/icons'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { t } from '@/i18n'

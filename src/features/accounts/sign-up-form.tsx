@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { MailCheck } from '@/components/icons/mail-check'
-import { UserPlus } from '@/components/icons/user-plus'
+import { MailCheck, UserPlus } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { EmailField, TextField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
@@ -14,7 +13,7 @@ import { saveOwnProfile } from '@/features/profiles/profile-api'
 import * as t from '@/i18n/es'
 import { ApiError } from '@/lib/api-client'
 import { refreshCurrentUser } from './auth-request'
-import { useAuthForm } from './use-checked-form'
+import { useAuthForm } from './use-auth-form'
 
 const copy = t.auth.signUp
 

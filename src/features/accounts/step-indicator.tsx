@@ -1,4 +1,4 @@
-import { Check } from '@/components/icons/check'
+import { Check } from '@/components/icons'
 import { cn } from '@/components/ui/cn'
 import * as t from '@/i18n/es'
 

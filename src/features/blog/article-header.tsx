@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { ArrowLeft } from '@/components/icons/arrow-left'
+import { ArrowLeft } from '@/components/icons'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { t } from '@/i18n'

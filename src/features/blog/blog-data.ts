@@ -25,8 +25,9 @@ export const COMMENTS_LIMIT = 200
 export const RSS_ITEMS = 20
 /**
  * Seconds a cached blog read (and the blog pages, same value there) is kept at most. The tags
- * expire them as soon as something is saved; but an embargoed article (a future publication date)
- * becomes public with no save, so every blog cache ends within a minute and it appears by itself.
+ * expire them as soon as something is saved, and when a scheduled publish runs or an embargo ends
+ * (a job at that time, schedule-task.ts); this bound is the safety net should that job not reach
+ * the site.
  */
 export const BLOG_REVALIDATE = 60
 

@@ -2,7 +2,7 @@
 
 import { useState, useTransition, type FormEvent, type KeyboardEvent } from 'react'
 
-import { Send } from '@/components/icons/send'
+import { Send } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { CountedTextAreaField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'

@@ -1,4 +1,4 @@
-import { Heart } from '@/components/icons/heart'
+import { Heart } from '@/components/icons'
 import { cn } from '@/components/ui/cn'
 
 // The like button as shown and its props, shared by LikeButton (like-button.tsx) and its member

@@ -1,4 +1,4 @@
-import { Eye } from '@/components/icons/eye'
+import { Eye } from '@/components/icons'
 import { t } from '@/i18n'
 import { LivePreviewRefresh } from './live-preview-refresh'
 import { exitPreviewPath } from './preview'

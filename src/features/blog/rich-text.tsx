@@ -10,8 +10,7 @@ import {
   type JSXConvertersFunction,
 } from '@payloadcms/richtext-lexical/react'
 
-import { Music } from '@/components/icons/eighth-notes'
-import { ExternalLink } from '@/components/icons/external-link'
+import { EighthNotes, ExternalLink } from '@/components/icons'
 import { buttonClasses } from '@/components/ui/button'
 import { t } from '@/i18n'
 import type { Media } from '../../../payload-types'
@@ -66,7 +65,7 @@ function MusicPlayerBlock({ url, title }: PlayerFields) {
     <figure className="my-8">
       {title ? (
         <figcaption className="mb-3 flex items-center gap-2 font-semibold">
-          <Music aria-hidden="true" className="size-5 text-fuchsia-700" />
+          <EighthNotes aria-hidden="true" className="size-5 text-fuchsia-700" />
           {title}
         </figcaption>
       ) : null}

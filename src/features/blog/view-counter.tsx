@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { Eye } from '@/components/icons/eye'
+import { Eye } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { apiRequest } from '@/lib/api-client'
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type MouseEvent } from 'react'
 
-import { Mail } from '@/components/icons/mail'
+import { Mail } from '@/components/icons'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { track } from '@/features/founder-tools/tracker'

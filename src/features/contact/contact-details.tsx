@@ -1,6 +1,5 @@
 import { InstagramIcon, YouTubeIcon } from '@/components/icons/social-icons'
-import { Clock } from '@/components/icons/clock'
-import { Mail } from '@/components/icons/mail'
+import { Clock, Mail } from '@/components/icons'
 import type { SiteSettings } from '@/features/site/site-settings'
 import { t } from '@/i18n'
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from '@/components/icons/chevron-down'
+import { ChevronDown } from '@/components/icons'
 import { t } from '@/i18n'
 
 const copy = t.contact.faq

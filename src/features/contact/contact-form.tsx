@@ -2,11 +2,12 @@
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { Send } from '@/components/icons/send'
+import { Send } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
 import { lazyModule } from '@/components/ui/lazy-module'
 import { toast } from '@/components/ui/toast'
+import { focusFirstError } from '@/components/ui/use-form-check'
 import * as t from '@/i18n/es'
 import { CONTACT_MAX } from '@/lib/limits'
 import {
@@ -56,7 +57,7 @@ export function ContactForm() {
     if (result.ok) {
       toast.success(copy.successTitle, { description: copy.successDescription })
     } else if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) {
-      focusFirstError(formRef.current, result.fieldErrors)
+      focusFirstError(formRef.current, CONTACT_FIELDS, result.fieldErrors)
     } else {
       toast.error(copy.errorTitle, { description: result.errors[0]?.message })
     }
@@ -75,7 +76,7 @@ export function ContactForm() {
     event.preventDefault()
     const found = fieldErrors(parsed.error)
     setClientErrors(found)
-    focusFirstError(event.currentTarget, found)
+    focusFirstError(event.currentTarget, CONTACT_FIELDS, found)
   }
 
   // After a failure the fields keep what was typed: React resets the form to these defaults.
@@ -160,10 +161,4 @@ function MessageCounter({ length }: { length: number }) {
       </p>
     </div>
   )
-}
-
-function focusFirstError(form: HTMLFormElement | null, errors: ContactFieldErrors) {
-  const first = CONTACT_FIELDS.find((field) => errors[field])
-  const element = first ? form?.elements.namedItem(first) : null
-  if (element instanceof HTMLElement) element.focus()
 }

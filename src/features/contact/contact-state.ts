@@ -1,4 +1,4 @@
-import type { ActionResult } from '@/lib/action'
+import type { ErrorEnvelope } from '@/lib/error-envelope'
 import type { ContactInput } from '@/lib/validation'
 
 export type ContactField = keyof ContactInput
@@ -9,7 +9,8 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>
  * What the contact action answers: a refusal in the error envelope, with each field's message and
  * `values`, what was typed, so nothing is lost.
  */
-export type ContactResult = ActionResult<{ sentAt: number }, ContactValues>
+export type ContactResult =
+  { ok: true; sentAt: number } | (ErrorEnvelope & { ok: false; values: ContactValues })
 
 export const CONTACT_FIELDS = [
   'name',

@@ -1,4 +1,4 @@
-import { Headphones } from '@/components/icons/headphones'
+import { Headphones } from '@/components/icons'
 import { Badge } from '@/components/ui/badge'
 import { VerifiedBadge } from '@/components/ui/verified-badge'
 import { FavoriteButton } from '@/features/follow/favorite-button'
@@ -11,6 +11,7 @@ import { optionLabel } from '@/lib/options'
 import type { ArtistView } from './artist-types'
 import { ListingImage } from './listing-image'
 import { MessageButton } from './message-button'
+import { UnlessBlocked } from './unless-blocked'
 import { ShareButton } from '@/components/ui/share-button'
 
 /** Photo, name, badges, bio, follower count, actions and links of an artist or producer. */
@@ -60,7 +61,12 @@ export function ArtistHero({ artist }: { artist: ArtistView }) {
           <p className="max-w-2xl whitespace-pre-line text-stone-700">{artist.bio}</p>
         ) : null}
         <div role="group" aria-label={copy.actions} className="flex flex-wrap gap-2">
-          {artist.userId ? <FollowButton userId={artist.userId} name={artist.name} /> : null}
+          {/* Follow and message hide for a member blocked either way (asked in the browser). */}
+          {artist.userId ? (
+            <UnlessBlocked userId={artist.userId}>
+              <FollowButton userId={artist.userId} name={artist.name} />
+            </UnlessBlocked>
+          ) : null}
           {listen ? (
             <a
               href={listen}
@@ -73,7 +79,11 @@ export function ArtistHero({ artist }: { artist: ArtistView }) {
               <span className="sr-only"> {t.a11y.newTab}</span>
             </a>
           ) : null}
-          {artist.userId ? <MessageButton userId={artist.userId} /> : null}
+          {artist.userId ? (
+            <UnlessBlocked userId={artist.userId} notice>
+              <MessageButton userId={artist.userId} />
+            </UnlessBlocked>
+          ) : null}
           {artist.kind === 'artists' ? <FavoriteButton artistId={artist.id} /> : null}
           <ShareButton title={t.artist.shareTitle(artist.name)} />
         </div>

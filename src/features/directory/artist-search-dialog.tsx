@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import useSWR from 'swr'
 
-import { Search } from '@/components/icons/search'
+import { Search } from '@/components/icons'
 import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'
 import { PLACEHOLDER_IMAGE } from './listing-image'

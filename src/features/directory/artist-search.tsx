@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react'
 
-import { Search } from '@/components/icons/search'
+import { Search } from '@/components/icons'
 import * as t from '@/i18n/es'
 
 const loadDialog = () => import('./artist-search-dialog')

@@ -1,6 +1,6 @@
 'use client'
 
-import { Plus } from '@/components/icons/plus'
+import { Plus } from '@/components/icons'
 import { ButtonLink } from '@/components/ui/button'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'

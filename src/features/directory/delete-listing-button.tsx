@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 
-import { Trash2 } from '@/components/icons/trash'
+import { Trash } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { DangerButton } from '@/components/ui/danger-button'
 import { Dialog } from '@/components/ui/dialog'
@@ -42,7 +42,7 @@ export function DeleteListingButton({ kind, id }: { kind: ListingKind; id: numbe
   return (
     <>
       <DangerButton onClick={() => setOpen(true)} aria-haspopup="dialog" className="h-12">
-        <Trash2 aria-hidden="true" className="size-4" />
+        <Trash aria-hidden="true" className="size-4" />
         {copy.delete}
       </DangerButton>
       <Dialog

@@ -13,10 +13,7 @@ import {
   type ReactNode,
 } from 'react'
 
-import { LayoutGrid } from '@/components/icons/layout-grid'
-import { List } from '@/components/icons/list'
-import { Search } from '@/components/icons/search'
-import { SlidersHorizontal } from '@/components/icons/sliders-horizontal'
+import { LayoutGrid, List, Search, SlidersHorizontal } from '@/components/icons'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { SelectField } from '@/components/ui/select-field'

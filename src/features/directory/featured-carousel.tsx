@@ -2,8 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { ChevronLeft } from '@/components/icons/chevron-left'
-import { ChevronRight } from '@/components/icons/chevron-right'
+import { ChevronLeft, ChevronRight } from '@/components/icons'
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import * as t from '@/i18n/es'

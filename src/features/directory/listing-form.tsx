@@ -46,7 +46,10 @@ export function ListingForm({ mode, kind, listing }: Props) {
   const router = useRouter()
   const [result, setResult] = useState<ListingResult | null>(null)
   const [saving, startSaving] = useTransition()
-  const { clientErrors, check } = useFormCheck(listingSchema, readListingForm, LISTING_FIELD_ORDER)
+  const { errors: clientErrors, check } = useFormCheck(listingSchema, {
+    read: readListingForm,
+    order: LISTING_FIELD_ORDER,
+  })
   const [file, setFile] = useState<File | null>(null)
   const [uploading, setUploading] = useState(false)
   const upload = useImageUpload()

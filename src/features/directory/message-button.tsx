@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 
-import { MessageCircle } from '@/components/icons/message-circle'
+import { MessageCircle } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { useCurrentUser } from '@/features/site/use-current-user'

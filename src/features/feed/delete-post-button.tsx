@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from 'react'
 
-import { Trash2 } from '@/components/icons/trash'
+import { Trash } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { DangerButton } from '@/components/ui/danger-button'
 import { Dialog } from '@/components/ui/dialog'
@@ -46,7 +46,7 @@ export function DeletePostButton({
         aria-label={copy.delete}
         className="h-10 px-3"
       >
-        <Trash2 aria-hidden="true" className="size-4" />
+        <Trash aria-hidden="true" className="size-4" />
         <span className="hidden sm:inline">{copy.delete}</span>
       </DangerButton>
       <Dialog

@@ -10,8 +10,8 @@ import { t } from '../../i18n'
 import { newPostSchema } from './post-schema'
 import { insertPost, insertPostComment, insertPostLike } from './sql'
 
-// The feed's member writes (src/lib/sql-write.ts), the rules of collections/PostLikes.ts,
-// collections/PostComments.ts and collections/Posts.ts restated in ./sql.ts.
+// The feed's member writes (src/lib/sql-write.ts): the only way members create posts, likes and
+// comments (the collections' create access is closed); the rules are ./sql.ts's statements.
 
 const postNotFound = () => refusal(404, t.feed.api.notFound)
 

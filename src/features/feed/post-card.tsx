@@ -3,8 +3,7 @@
 import Link from 'next/link'
 import { useId, useState, type ReactNode } from 'react'
 
-import { Music } from '@/components/icons/eighth-notes'
-import { MessageCircle } from '@/components/icons/message-circle'
+import { EighthNotes, MessageCircle } from '@/components/icons'
 import { Avatar } from '@/components/ui/avatar'
 import { EmbedFrame } from '@/components/ui/embed-frame'
 import { MemberLikeButton } from '@/features/blog/member-like-button'
@@ -62,7 +61,7 @@ export function PostCard({ post, me, onDeleted, report }: Props) {
 
       {post.musicTitle ? (
         <p className="flex items-center gap-2 text-sm font-semibold text-fuchsia-800">
-          <Music aria-hidden="true" className="size-4 shrink-0" />
+          <EighthNotes aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">{copy.musicTitle}: </span>
           <span className="break-words">{post.musicTitle}</span>
         </p>

@@ -10,8 +10,7 @@ import {
   type KeyboardEvent,
 } from 'react'
 
-import { PenSquare } from '@/components/icons/square-pen'
-import { X } from '@/components/icons/x'
+import { SquarePen, X } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { CountedTextAreaField, TextField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
@@ -172,7 +171,7 @@ export function PostComposer({ me, onPublished }: Props) {
           aria-controls={panelId}
           className="w-full sm:w-auto"
         >
-          <PenSquare aria-hidden="true" className="size-4" />
+          <SquarePen aria-hidden="true" className="size-4" />
           {copy.open}
         </Button>
       )}

@@ -45,7 +45,6 @@ export const postSchema = z.object({
 })
 
 export type PostInput = z.input<typeof postSchema>
-export type PostFields = keyof PostInput
 
 /** A field the composer may send as null or leave out: the same as an empty one. */
 const orEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => value ?? '', schema)

@@ -13,7 +13,7 @@ import type { NewPost } from './post-schema'
 // the Local API would apply (tests/int/member-reads.test.ts compares them).
 
 /**
- * Members blocked either way (src/features/moderation/sql.ts blockedEitherWay) as a condition: an
+ * Members blocked either way (the blocks table, both columns) as a condition: an
  * uncorrelated subquery, so PostgreSQL reads the viewer's blocks once per statement and hashes them.
  */
 const notBlocked = (userColumn: string, viewerParam: string) =>
@@ -128,9 +128,9 @@ export async function postCommentRows(
   return rows.filter((row) => row.id != null)
 }
 
-// The feed's member writes (./feed-writes.ts): each one statement that restates the collection's
-// rules in its WHERE, so a refused write changes nothing and a concurrent one cannot slip between
-// a check and the insert.
+// The feed's member writes (./feed-writes.ts, the only way members create posts, likes and
+// comments): each one statement whose WHERE is the rule (a readable post, no block), so a refused
+// write changes nothing and a concurrent one cannot slip between a check and the insert.
 
 /** The post as a like or a comment sees it: readable per access/visibleOrStaff.ts. */
 const READABLE_POST = `SELECT id, user_id FROM posts WHERE id = $2 AND ($3::boolean OR hidden IS NOT TRUE)`
@@ -141,7 +141,7 @@ const BLOCKED_BETWEEN = (a: string, b: string) =>
                                   OR (blocker_id = ${b} AND blocked_id = ${a}))`
 
 /**
- * Likes a post the viewer may read (collections/PostLikes.ts: requireReadableTarget), once: a
+ * Likes a post the viewer may read, once: a
  * repeat keeps the like there is. Null when there is no such post for the viewer. With what the
  * author's notice needs (src/features/notifications/notify.ts ReadByWrite).
  */
@@ -192,9 +192,8 @@ async function existingLike(db: Queryable, userId: number, postId: number): Prom
 export type SavedComment = { id: number; content: string; created_at: Date }
 
 /**
- * Comments on a post the viewer may read, unless either member blocked the other
- * (collections/commentCollection.ts: requireReadableTarget, refuseBlocked). Null when there is no
- * such post; `comment` null when a block refused it.
+ * Comments on a post the viewer may read, unless either member blocked the other. Null when there
+ * is no such post; `comment` null when a block refused it.
  */
 export async function insertPostComment(
   db: Queryable,

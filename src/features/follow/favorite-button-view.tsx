@@ -1,4 +1,4 @@
-import { Heart } from '@/components/icons/heart'
+import { Heart } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import * as t from '@/i18n/es'

@@ -11,9 +11,9 @@ import { insertFollow } from './sql'
 const copy = t.artist.notification
 
 /**
- * POST /api/users/{id}/followers: the member follows that member (src/lib/sql-write.ts; the rules
- * of collections/Follows/index.ts restated in ./sql.ts); 201 with the follow, or 200 with the one
- * they had. The followed member is told once an hour at most, and both members' public profiles
+ * POST /api/users/{id}/followers: the member follows that member (src/lib/sql-write.ts), the one
+ * way members create follows: not oneself, not across a block (./sql.ts), within the hourly
+ * budget; 201 with the follow, or 200 with the one they had. The followed member is told once an hour at most, and both members' public profiles
  * and the followed member's listings, which show the counts, are expired.
  */
 export const followWrite = defineSqlWrite({

@@ -2,8 +2,7 @@
 
 import { mutate } from 'swr'
 
-import { UserCheck } from '@/components/icons/user-check'
-import { UserPlus } from '@/components/icons/user-plus'
+import { UserCheck, UserPlus } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { useCurrentUser } from '@/features/site/use-current-user'

@@ -2,8 +2,8 @@ import type { Queryable } from '@/lib/db'
 import type { Viewer } from '@/lib/sql-read'
 import { memberNameSql } from '@/features/notifications/sql'
 
-// The follow write's SQL (./follow-writes.ts): the rules of collections/Follows/index.ts in one
-// statement, so a refused follow changes nothing.
+// The follow write's SQL (./follow-writes.ts, the only way members create follows): who may
+// follow whom is this statement, so a refused follow changes nothing.
 
 export type FollowResult =
   | { outcome: 'missing' }
@@ -19,7 +19,7 @@ export type FollowResult =
 
 /**
  * The viewer follows member `userId`, once (a repeat keeps the row there is), unless either
- * blocked the other (refuseBlocked). With the followed member's artist and producer listings,
+ * blocked the other. With the followed member's artist and producer listings,
  * whose cached pages show the follower count. The caller refuses following oneself.
  */
 export async function insertFollow(

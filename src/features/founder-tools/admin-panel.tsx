@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import useSWR from 'swr'
 
-import { ExternalLink } from '@/components/icons/external-link'
+import { ExternalLink } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'

@@ -3,8 +3,7 @@
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import { Mail } from '@/components/icons/mail'
-import { RefreshCw } from '@/components/icons/refresh-cw'
+import { Mail, RefreshCw } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'

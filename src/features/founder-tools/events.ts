@@ -3,7 +3,7 @@ import { z } from '@/lib/zod'
 import { ANALYTICS_EVENT_TYPES } from '@/lib/options'
 import { TRACK_BATCH_MAX } from './track-config'
 
-export { TRACK_BATCH_MAX, TRACK_PATH } from './track-config'
+export { TRACK_PATH } from './track-config'
 
 /**
  * One event as the browser sends it. Only the path is kept (no query string, which may carry

@@ -10,7 +10,7 @@ import {
   type PointerEvent,
 } from 'react'
 
-import { Shield } from '@/components/icons/shield'
+import { Shield } from '@/components/icons'
 import * as t from '@/i18n/es'
 
 // The panel (and recharts with it) loads only when a founder opens it.

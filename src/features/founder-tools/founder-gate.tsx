@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import type { User } from '../../../payload-types'
 import { hasRole } from '../../../access/hasRole'
-import { ShieldAlert } from '@/components/icons/shield-exclamation-point'
+import { ShieldExclamationPoint } from '@/components/icons'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { SignInPrompt } from '@/features/accounts/sign-in-prompt'
@@ -29,7 +29,7 @@ export async function founderGate(): Promise<{ founder: User } | { page: ReactNo
 function AccessDenied() {
   return (
     <Container className="flex flex-col items-center py-24 text-center sm:py-32">
-      <ShieldAlert aria-hidden="true" className="size-12 text-fuchsia-700" />
+      <ShieldExclamationPoint aria-hidden="true" className="size-12 text-fuchsia-700" />
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
         {copy.deniedTitle}
       </h1>

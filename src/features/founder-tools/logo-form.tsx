@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react'
 
-import { ImageUp } from '@/components/icons/image-up'
-import { RotateCcw } from '@/components/icons/rotate-ccw'
+import { ImageUp, RotateCcw } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { toast } from '@/components/ui/toast'

@@ -10,7 +10,7 @@ import type { TrackedEvent } from './events'
  *
  * A system write: collections/AnalyticsEvents/index.ts lets nobody create events (access/nobody.ts)
  * except this insert, behind the tracking endpoint's validation and rate limit
- * (collections/AnalyticsEvents/track.ts). It returns nothing, so reads no rule applies to.
+ * (./analytics-endpoints.ts). It returns nothing, so reads no rule applies to.
  */
 export async function insertEvents(
   db: Queryable,

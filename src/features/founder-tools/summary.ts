@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { opportunityFigures } from '@/features/opportunities/sql'
 import { sqlPool } from '@/lib/db'
 import { summaryRows } from './sql'
 
@@ -18,6 +19,10 @@ export type AnalyticsSummary = {
     posts: number
     confirmedSubscribers: number
     openReports: number
+    /** Opportunities (issue 39), over the last DAYS days. */
+    opportunitiesPublished: number
+    opportunityApplications: number
+    opportunityAccepted: number
   }
 }
 
@@ -27,10 +32,10 @@ const DAYS = 30
 
 /** The founders' figures (./sql.ts); callers check the founder role first. */
 export async function getAnalyticsSummary(payload: Payload): Promise<AnalyticsSummary> {
-  const { visits, pages, ctas, counts } = await summaryRows(sqlPool(payload), {
-    timeZone: TIME_ZONE,
-    days: DAYS,
-  })
+  const [{ visits, pages, ctas, counts }, opportunities] = await Promise.all([
+    summaryRows(sqlPool(payload), { timeZone: TIME_ZONE, days: DAYS }),
+    opportunityFigures(sqlPool(payload), DAYS),
+  ])
   const n = (value: string | undefined) => Number(value ?? 0)
   return {
     visits: visits.map((row) => ({ day: row.day, views: n(row.views) })),
@@ -45,6 +50,9 @@ export async function getAnalyticsSummary(payload: Payload): Promise<AnalyticsSu
       posts: n(counts.posts),
       confirmedSubscribers: n(counts.subscribers),
       openReports: n(counts.open_reports),
+      opportunitiesPublished: opportunities.published,
+      opportunityApplications: opportunities.applications,
+      opportunityAccepted: opportunities.accepted,
     },
   }
 }

@@ -2,8 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import { ImagePlus } from '@/components/icons/image-plus'
-import { X } from '@/components/icons/x'
+import { ImagePlus, X } from '@/components/icons'
 import { cn } from '@/components/ui/cn'
 import * as t from '@/i18n/es'
 import { inspectImageFile } from './upload-image'

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { Search } from '@/components/icons/search'
+import { Search } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import * as t from '@/i18n/es'

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 
-import { SendHorizontal } from '@/components/icons/send-horizontal'
+import { SendHorizontal } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import * as t from '@/i18n/es'
 import { MESSAGE_MAX, messageContent } from './message-schema'

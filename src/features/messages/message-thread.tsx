@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import useSWR from 'swr'
 
-import { ArrowLeft } from '@/components/icons/arrow-left'
+import { ArrowLeft } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { toast } from '@/components/ui/toast'

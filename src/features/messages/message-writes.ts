@@ -12,8 +12,9 @@ const errors = t.messages.errors
 
 /**
  * POST /api/conversations/{id}/messages { content }: sends a message to the other participant
- * (src/lib/sql-write.ts; the rules of collections/Messages/index.ts restated in ./sql.ts), who is
- * told live (announceMessage) and with a "message" notification.
+ * (src/lib/sql-write.ts), the only way members send one: who may write to whom is ./sql.ts
+ * insertMessage (and, for a new conversation, ./conversation-endpoints.ts). The recipient is told
+ * live (announceMessage) and with a "message" notification.
  */
 export const messageWrite = defineSqlWrite({
   collection: 'conversations',

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 
-import { MessagesSquare } from '@/components/icons/messages-square'
+import { MessagesSquare } from '@/components/icons'
 import { cn } from '@/components/ui/cn'
 import { toast } from '@/components/ui/toast'
 import { useLiveEvent, useLivePollInterval } from '@/features/notifications/live-events'

@@ -142,8 +142,8 @@ export type SavedMessage = { id: number; recipient_id: number; created_at: Date 
 
 /**
  * Sends a message in one of the viewer's conversations to its other participant, and moves the
- * conversation up the list, in one statement (collections/Messages/index.ts: a message travels
- * inside the conversation of exactly its sender and recipient; refuseBlocked). Null when the
+ * conversation up the list, in one statement: who may write to whom (a message travels inside
+ * the conversation of exactly its sender and recipient, and never across a block). Null when the
  * conversation is not the viewer's; `message` null when a block between them refused it.
  */
 export async function insertMessage(

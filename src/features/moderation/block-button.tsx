@@ -3,8 +3,7 @@
 import { useState } from 'react'
 import { mutate } from 'swr'
 
-import { Ban } from '@/components/icons/ban'
-import { ShieldOff } from '@/components/icons/shield-off'
+import { Ban, ShieldOff } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { DangerButton } from '@/components/ui/danger-button'
 import { Dialog } from '@/components/ui/dialog'

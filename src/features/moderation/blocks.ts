@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { sidePoolOf } from '@/lib/side-pool'
-import { blockExistsBetween, blockedEitherWay } from './sql'
+import { blockExistsBetween } from './sql'
 
 /**
  * Whether either member blocked the other. A block works both ways: no messages, follows,
@@ -10,9 +10,4 @@ import { blockExistsBetween, blockedEitherWay } from './sql'
 export async function isBlockedBetween(payload: Payload, a: number, b: number): Promise<boolean> {
   if (a === b) return false
   return blockExistsBetween(sidePoolOf(payload), a, b)
-}
-
-/** Everyone `userId` blocked or was blocked by: whose content to leave out of their feed. */
-export async function blockedUserIds(payload: Payload, userId: number): Promise<number[]> {
-  return blockedEitherWay(sidePoolOf(payload), userId)
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from 'react'
 
-import { Flag } from '@/components/icons/flag'
+import { Flag } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Dialog } from '@/components/ui/dialog'

@@ -6,7 +6,13 @@ import type { TextRule } from '@/lib/text-rules'
 
 export const REPORT_REASON_MAX = 1000
 
-export const REPORT_TARGET_TYPES = ['post', 'post-comment', 'blog-comment', 'profile'] as const
+export const REPORT_TARGET_TYPES = [
+  'post',
+  'post-comment',
+  'blog-comment',
+  'profile',
+  'opportunity',
+] as const
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
 
 /** The relationship field of a report that holds each kind of target. */
@@ -15,6 +21,7 @@ export const REPORT_TARGET_FIELD = {
   'post-comment': 'postComment',
   'blog-comment': 'blogComment',
   profile: 'profile',
+  opportunity: 'opportunity',
 } as const satisfies Record<ReportTargetType, string>
 
 /** The collection each kind of reported content lives in. */
@@ -23,6 +30,7 @@ export const REPORT_TARGET_COLLECTION = {
   'post-comment': 'post-comments',
   'blog-comment': 'blog-comments',
   profile: 'profiles',
+  opportunity: 'opportunities',
 } as const satisfies Record<ReportTargetType, string>
 
 const copy = t.safety.report

@@ -20,19 +20,3 @@ export async function blockExistsBetween(db: Queryable, a: number, b: number): P
   )
   return rows.length > 0
 }
-
-/**
- * Everyone the member blocked or was blocked by.
- *
- * Deliberately wider than the read rule of collections/Blocks.ts (access/ownRowsOnly.ts on
- * `blocker`), for the same reason as blockExistsBetween(): the ids only leave content out of what
- * the member is shown and are never shown themselves.
- */
-export async function blockedEitherWay(db: Queryable, userId: number): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1
-     UNION SELECT blocker_id AS id FROM blocks WHERE blocked_id = $1`,
-    [userId],
-  )
-  return rows.map((row) => Number(row.id))
-}

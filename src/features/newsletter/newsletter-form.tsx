@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 
-import { Mail } from '@/components/icons/mail'
+import { Mail } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'

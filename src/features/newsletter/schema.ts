@@ -6,4 +6,3 @@ export { HONEYPOT_FIELD } from './honeypot'
 
 /** The footer form, with the fields' schemas the form itself checks with (newsletter-rules.ts). */
 export const newsletterSchema = z.object(newsletterFields)
-export type NewsletterInput = z.input<typeof newsletterSchema>

@@ -1,14 +1,24 @@
 import type { Payload, TaskConfig } from 'payload'
-import type { Pool } from 'pg'
 
-import type { NewsletterIssue } from '../../../payload-types'
 import { t } from '@/i18n'
-import { sqlPool } from '@/lib/db'
+import { sqlPool, type Queryable } from '@/lib/db'
 import { siteUrl } from '@/lib/env'
 import { holdsJobsLease } from '@/lib/jobs-lease'
 import { FROM_HEADER } from '@/lib/email/outbox'
 import { createTransport } from '@/lib/email/transport'
 import { IssueNotReady, personalEmail, renderIssue, type RenderedIssue } from './issue-email'
+import {
+  claimDeliveries,
+  deliveryOutcome,
+  failOpenDeliveries,
+  finishIssue,
+  freeAbandonedClaims,
+  issueState,
+  stalledIssues,
+  startIssue,
+  unscheduleIssue,
+  type Claimed,
+} from './sql'
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-links'
 
 // Sending an issue to every confirmed subscriber, through the jobs queue (src/lib/jobs.ts), on its
@@ -94,22 +104,11 @@ export async function queueSlice(payload: Payload, input: Input, delayMs = 0) {
  * save and its job; clocks apart) gets one, so no issue stays half-sent.
  */
 export async function resumeStalledIssues(payload: Payload) {
-  const { rows } = await sqlPool(payload).query<{ id: number }>(
-    `SELECT i.id FROM newsletter_issues i
-     WHERE (i.status = 'sending' OR (i.status = 'scheduled' AND i.scheduled_for <= now()))
-       AND NOT EXISTS (
-         SELECT 1 FROM payload_jobs j
-         WHERE j.task_slug = $1 AND j.completed_at IS NULL AND NOT j.has_error
-           AND j.input->>'issue' = i.id::text)`,
-    [SEND_NEWSLETTER_TASK],
-  )
-  for (const { id } of rows) {
+  for (const id of await stalledIssues(sqlPool(payload), SEND_NEWSLETTER_TASK)) {
     payload.logger.warn({ issue: id }, `Newsletter ${id}: sin trabajo en la cola; se reanuda`)
     await queueSlice(payload, { issue: id })
   }
 }
-
-type IssueRow = { status: NewsletterIssue['status']; due: boolean }
 
 /**
  * One slice: starts the issue when it is due, then sends until the slice's time is up. Returns the
@@ -120,12 +119,7 @@ export async function sendSlice(
   { issue: id, failures = 0 }: Input,
 ): Promise<{ input: Input; delayMs: number } | null> {
   const pool = sqlPool(payload)
-  const { rows } = await pool.query<IssueRow>(
-    `SELECT status, scheduled_for <= now() + interval '1 second' AS due
-     FROM newsletter_issues WHERE id = $1`,
-    [id],
-  )
-  const row = rows[0]
+  const row = await issueState(pool, id)
   if (!row) return null
   // Cancelled (back to draft), already sent, or rescheduled later (that time has its own job).
   if (row.status === 'scheduled' && !row.due) return null
@@ -146,21 +140,13 @@ export async function sendSlice(
     // out. A scheduled issue goes back to draft; a started one ends, the rest of its copies
     // failed with the reason, which the report shows.
     payload.logger.error({ issue: id }, `Newsletter ${id}: ${error.message}`)
-    await pool.query(
-      `UPDATE newsletter_issues SET status = 'draft', scheduled_for = NULL, updated_at = now()
-       WHERE id = $1 AND status = 'scheduled'`,
-      [id],
-    )
-    await pool.query(
-      `UPDATE newsletter_deliveries SET status = 'failed', error = $2
-       WHERE issue_id = $1 AND status IN ('pending', 'sending')`,
-      [id, error.message],
-    )
-    await finish(pool, id)
+    await unscheduleIssue(pool, id)
+    await failOpenDeliveries(pool, id, error.message)
+    await finishIssue(pool, id)
     return null
   }
 
-  if (row.status === 'scheduled') await start(pool, id)
+  if (row.status === 'scheduled') await startIssue(pool, id)
 
   const deadline = Date.now() + SLICE_MS
   let claimed = 0
@@ -168,14 +154,8 @@ export async function sendSlice(
     // A runner that lost its lease (paused too long) stops; the new holder's watch
     // (resumeStalledIssues) gives the issue a slice again within a minute.
     if (!(await holdsJobsLease(payload))) return null
-    // Rows a dead runner claimed (at least a lease ago: a live one marks them within seconds).
-    if (claimed === 0)
-      await pool.query(
-        `UPDATE newsletter_deliveries SET status = 'pending'
-         WHERE issue_id = $1 AND status = 'sending' AND claimed_at < now() - interval '30 seconds'`,
-        [id],
-      )
-    const batch = await claim(pool, id)
+    if (claimed === 0) await freeAbandonedClaims(pool, id)
+    const batch = await claimDeliveries(pool, id, BATCH)
     if (batch.length === 0) break
     claimed += batch.length
     const serverError = await sendBatch(pool, rendered, batch)
@@ -187,68 +167,9 @@ export async function sendSlice(
       return { input: { issue: id, failures: failures + 1 }, delayMs: retryDelay(failures) }
     }
   }
-  if (await finish(pool, id)) return null
+  if (await finishIssue(pool, id)) return null
   // Time is up, or what is left waits for its retry (a recipient's server said "later").
   return { input: { issue: id }, delayMs: claimed ? 0 : RECIPIENT_RETRY_MS }
-}
-
-/** Scheduled → sending, with the confirmed subscribers of this moment as its recipients. */
-async function start(pool: Pool, id: number) {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
-    // A million subscribers take longer than the pool's statement timeout to copy.
-    await client.query(`SET LOCAL statement_timeout = '10min'`)
-    const started = await client.query(
-      `UPDATE newsletter_issues SET status = 'sending', started_at = now(), updated_at = now()
-       WHERE id = $1 AND status = 'scheduled' RETURNING id`,
-      [id],
-    )
-    if (started.rowCount) {
-      await client.query(
-        `INSERT INTO newsletter_deliveries (issue_id, subscriber_id)
-         SELECT $1, id FROM newsletter_subscribers WHERE status = 'confirmed'
-         ON CONFLICT DO NOTHING`,
-        [id],
-      )
-      await client.query(
-        `UPDATE newsletter_issues SET recipient_count =
-           (SELECT count(*) FROM newsletter_deliveries WHERE issue_id = $1)
-         WHERE id = $1`,
-        [id],
-      )
-    }
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
-}
-
-type Claimed = { id: string; subscriberId: number; name: string; email: string; confirmed: boolean }
-
-/** The next batch, marked as being sent (another runner skips it). */
-async function claim(pool: Pool, id: number): Promise<Claimed[]> {
-  const { rows } = await pool.query<Claimed>(
-    `WITH next AS (
-       SELECT id FROM newsletter_deliveries
-       WHERE issue_id = $1 AND status = 'pending' AND (not_before IS NULL OR not_before <= now())
-       ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED
-     ), claimed AS (
-       UPDATE newsletter_deliveries d
-       SET status = 'sending', claimed_at = now(), attempts = d.attempts + 1
-       FROM next WHERE d.id = next.id
-       RETURNING d.id, d.subscriber_id
-     )
-     SELECT c.id, c.subscriber_id AS "subscriberId", s.name, s.email,
-            s.status = 'confirmed' AS confirmed
-     FROM claimed c JOIN newsletter_subscribers s ON s.id = c.subscriber_id
-     ORDER BY c.id`,
-    [id, BATCH],
-  )
-  return rows
 }
 
 /**
@@ -258,15 +179,16 @@ async function claim(pool: Pool, id: number): Promise<Claimed[]> {
  * of the whole message): those rows go back uncounted, and the reason is returned.
  */
 async function sendBatch(
-  pool: Pool,
+  pool: Queryable,
   issue: RenderedIssue,
   batch: Claimed[],
 ): Promise<string | null> {
   const gone = batch.filter((row) => !row.confirmed)
   if (gone.length)
-    await pool.query(
-      `UPDATE newsletter_deliveries SET status = 'skipped', error = $2 WHERE id = ANY($1)`,
-      [gone.map((row) => row.id), copy.failures.unsubscribed],
+    await deliveryOutcome.skipped(
+      pool,
+      gone.map((row) => row.id),
+      copy.failures.unsubscribed,
     )
   transport ??= createTransport(pacing())
   const host = new URL(siteUrl).hostname
@@ -292,37 +214,20 @@ async function sendBatch(
               'List-Id': `<newsletter.${host}>`,
             },
           })
-          await pool.query(
-            `UPDATE newsletter_deliveries SET status = 'sent', sent_at = now(), error = NULL
-             WHERE id = $1`,
-            [row.id],
-          )
+          await deliveryOutcome.sent(pool, row.id)
         } catch (error) {
           const { command, responseCode, message } = error as SmtpError
           const reason = String(message ?? error).slice(0, 500)
           // Only an answer to RCPT TO is about this recipient.
           const recipient = command === 'RCPT TO' && typeof responseCode === 'number'
           if (recipient && responseCode >= 500) {
-            await pool.query(
-              `UPDATE newsletter_deliveries SET status = 'failed', error = $2 WHERE id = $1`,
-              [row.id, reason],
-            )
+            await deliveryOutcome.failed(pool, row.id, reason)
           } else if (recipient) {
-            await pool.query(
-              `UPDATE newsletter_deliveries
-               SET status = CASE WHEN attempts >= $3 THEN 'failed' ELSE 'pending' END,
-                   error = CASE WHEN attempts >= $3 THEN $4 ELSE $2 END,
-                   not_before = now() + make_interval(secs => attempts * 60)
-               WHERE id = $1`,
-              [row.id, reason, MAX_ATTEMPTS, `${copy.failures.tooManyAttempts}: ${reason}`],
-            )
+            const last = `${copy.failures.tooManyAttempts}: ${reason}`
+            await deliveryOutcome.later(pool, row.id, reason, MAX_ATTEMPTS, last)
           } else {
             serverError = reason
-            await pool.query(
-              `UPDATE newsletter_deliveries
-               SET status = 'pending', attempts = attempts - 1, error = $2 WHERE id = $1`,
-              [row.id, reason],
-            )
+            await deliveryOutcome.putBack(pool, row.id, reason)
           }
         }
       }),
@@ -332,72 +237,5 @@ async function sendBatch(
 
 type SmtpError = { command?: string; responseCode?: number; message?: string }
 
-/** Sending → sent once no row is left to send, with the final figures. True when it is sent. */
-async function finish(pool: Pool, id: number): Promise<boolean> {
-  const { rowCount } = await pool.query(
-    `UPDATE newsletter_issues i SET status = 'sent', sent_at = now(), updated_at = now(),
-       sent_count = f.sent, failed_count = f.failed
-     FROM (
-       SELECT count(*) FILTER (WHERE status = 'sent') AS sent,
-              count(*) FILTER (WHERE status = 'failed') AS failed,
-              count(*) FILTER (WHERE status IN ('pending', 'sending')) AS open
-       FROM newsletter_deliveries WHERE issue_id = $1
-     ) f
-     WHERE i.id = $1 AND i.status = 'sending' AND f.open = 0`,
-    [id],
-  )
-  return Boolean(rowCount)
-}
-
-export type IssueReport = {
-  recipients: number
-  sent: number
-  failed: number
-  pending: number
-  skipped: number
-  unsubscribes: number
-  failures: { email: string; reason: string }[]
-  /** While copies wait for the mail server: what it answered last. */
-  serverError: string | null
-}
-
-/** What happened to an issue's copies, and who unsubscribed from its link. */
-export async function issueReport(payload: Payload, id: number): Promise<IssueReport> {
-  const pool = sqlPool(payload)
-  const [counts, failures, waiting] = await Promise.all([
-    pool.query<Omit<IssueReport, 'failures' | 'serverError'>>(
-      `SELECT count(*)::int AS recipients,
-              count(*) FILTER (WHERE status = 'sent')::int AS sent,
-              count(*) FILTER (WHERE status = 'failed')::int AS failed,
-              count(*) FILTER (WHERE status IN ('pending', 'sending'))::int AS pending,
-              count(*) FILTER (WHERE status = 'skipped')::int AS skipped,
-              count(unsubscribed_at)::int AS unsubscribes
-       FROM newsletter_deliveries WHERE issue_id = $1`,
-      [id],
-    ),
-    pool.query<{ email: string; reason: string }>(
-      `SELECT s.email, d.error AS reason
-       FROM newsletter_deliveries d JOIN newsletter_subscribers s ON s.id = d.subscriber_id
-       WHERE d.issue_id = $1 AND d.status = 'failed' ORDER BY d.id LIMIT 100`,
-      [id],
-    ),
-    pool.query<{ error: string }>(
-      `SELECT error FROM newsletter_deliveries
-       WHERE issue_id = $1 AND status = 'pending' AND error IS NOT NULL LIMIT 1`,
-      [id],
-    ),
-  ])
-  return {
-    ...counts.rows[0]!,
-    failures: failures.rows,
-    serverError: waiting.rows[0]?.error ?? null,
-  }
-}
-
-/** How many would get the issue if it left now. */
-export async function confirmedCount(payload: Payload): Promise<number> {
-  const { rows } = await sqlPool(payload).query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM newsletter_subscribers WHERE status = 'confirmed'`,
-  )
-  return rows[0]?.count ?? 0
-}
+/** The desk's report (./admin/desk.tsx reads its type from here). */
+export type { IssueReport } from './sql'

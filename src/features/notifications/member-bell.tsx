@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useRef, useState } from 'react'
 
-import { Bell } from '@/components/icons/bell'
+import { Bell } from '@/components/icons'
 import { cn } from '@/components/ui/cn'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'

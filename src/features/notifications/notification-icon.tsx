@@ -1,9 +1,5 @@
-import { Bell } from '@/components/icons/bell'
-import { Heart } from '@/components/icons/heart'
-import { MessageCircle } from '@/components/icons/message-circle'
-import { MessageSquare } from '@/components/icons/message-square'
-import type { Icon } from '@/components/icons/svg'
-import { UserPlus } from '@/components/icons/user-plus'
+import { Bell, Heart, type Icon, MessageCircle, MessageSquare, UserPlus } from '@/components/icons'
+
 import { cn } from '@/components/ui/cn'
 import * as t from '@/i18n/es'
 import type { NotificationItem } from './notification-types'

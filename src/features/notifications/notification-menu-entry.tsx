@@ -2,7 +2,7 @@
 
 import useSWR from 'swr'
 
-import { Bell } from '@/components/icons/bell'
+import { Bell } from '@/components/icons'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'
 import { fetchUnreadCount } from './notifications-api'

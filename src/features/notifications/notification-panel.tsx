@@ -3,9 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, type RefObject } from 'react'
 
-import { Check } from '@/components/icons/check'
-import { CheckCheck } from '@/components/icons/check-check'
-import { X } from '@/components/icons/x'
+import { Check, CheckCheck, X } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { useModalDialog } from '@/components/ui/dialog'

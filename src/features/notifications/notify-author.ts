@@ -14,12 +14,13 @@ type Source = {
 }
 
 /**
- * Tells a post's author that someone liked or commented on it: feed posts notify their member,
- * articles their author ("blog replies"). Never for one's own post, never between members who
- * blocked each other (notify() checks), never while seeding.
+ * Tells an article's author that someone liked or commented on it (the REST creates of
+ * blog-likes and blog-comments; a feed post's author hears from src/features/feed/feed-writes.ts).
+ * Never for one's own article, never between members who blocked each other (notify() checks),
+ * never while seeding.
  */
 export const notifyAuthor =
-  ({ kind, post }: Source): CollectionAfterChangeHook =>
+  (kind: Source['kind']): CollectionAfterChangeHook =>
   async ({ doc, operation, req }) => {
     if (operation !== 'create' || req.context?.seeding) return doc
     const actor = relationId(doc.user)
@@ -27,41 +28,27 @@ export const notifyAuthor =
     if (actor == null || postId == null) return doc
     const hadTransaction = Boolean(req.transactionID)
     try {
-      const target =
-        post === 'posts'
-          ? await req.payload.findByID({
-              collection: 'posts',
-              id: postId,
-              depth: 0,
-              select: { user: true },
-              overrideAccess: true,
-              disableErrors: true,
-              req,
-            })
-          : await req.payload.findByID({
-              collection: 'blog-posts',
-              id: postId,
-              depth: 0,
-              select: { author: true, title: true },
-              overrideAccess: true,
-              disableErrors: true,
-              req,
-            })
-      if (!target) return doc
-      const isFeedPost = 'user' in target
-      const recipient = relationId(isFeedPost ? target.user : target.author)
-      if (recipient == null || recipient === actor) return doc
+      const target = await req.payload.findByID({
+        collection: 'blog-posts',
+        id: postId,
+        depth: 0,
+        select: { author: true, title: true },
+        overrideAccess: true,
+        disableErrors: true,
+        req,
+      })
+      const recipient = relationId(target?.author)
+      if (!target || recipient == null || recipient === actor) return doc
       const name = await publicName(req, actor)
-      const title = isFeedPost ? '' : (target.title ?? '')
       await notify(req, {
         recipient,
         sender: actor,
-        ...authorNotice({ kind, post }, postId, name, title),
+        ...authorNotice({ kind, post: 'blog-posts' }, postId, name, target.title ?? ''),
       })
     } catch (error) {
       req.payload.logger.error(
         { err: error, postId, actor, kind },
-        'No se pudo avisar al autor del post',
+        'No se pudo avisar al autor del artículo',
       )
       rethrowIfRolledBack(req, hadTransaction, error)
     }

@@ -1,8 +1,6 @@
 import Link from 'next/link'
 
-import { CircleCheck } from '@/components/icons/circle-check'
-import { XCircle } from '@/components/icons/circle-x'
-import { Clock } from '@/components/icons/clock'
+import { CircleCheck, CircleX, Clock } from '@/components/icons'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/components/ui/cn'
 import { listingPath, type ListingRef } from '@/features/directory/listing-path'
@@ -13,7 +11,7 @@ const copy = t.members.profile.status
 
 const looks = {
   pending: { Icon: Clock, card: 'border-amber-300 bg-amber-50', icon: 'text-amber-700' },
-  denied: { Icon: XCircle, card: 'border-red-200 bg-red-50', icon: 'text-red-700' },
+  denied: { Icon: CircleX, card: 'border-red-200 bg-red-50', icon: 'text-red-700' },
   approved: {
     Icon: CircleCheck,
     card: 'border-emerald-200 bg-emerald-50',

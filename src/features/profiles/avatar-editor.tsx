@@ -2,8 +2,7 @@
 
 import { useId, useState, useTransition, type ChangeEvent } from 'react'
 
-import { Camera } from '@/components/icons/camera'
-import { LoaderCircle } from '@/components/icons/loader-circle'
+import { Camera, LoaderCircle } from '@/components/icons'
 import { Avatar } from '@/components/ui/avatar'
 import { cn } from '@/components/ui/cn'
 import { toast } from '@/components/ui/toast'

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState, useTransition, type FormEvent } from 'react'
 
-import { Pencil } from '@/components/icons/pencil'
+import { Pencil } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { CheckboxGroup } from '@/components/ui/checkbox-group'
 import { Dialog } from '@/components/ui/dialog'
@@ -67,7 +67,10 @@ type FormProps = { profile: ProfileView; onSaved: (values: ProfileValues) => voi
 function EditProfileForm({ profile, onSaved }: FormProps) {
   const [result, setResult] = useState<ProfileResult | null>(null)
   const [pending, startTransition] = useTransition()
-  const { clientErrors, check } = useFormCheck(profileSchema, readProfileForm, FIELD_ORDER)
+  const { errors: clientErrors, check } = useFormCheck(profileSchema, {
+    read: readProfileForm,
+    order: FIELD_ORDER,
+  })
   const [bio, setBio] = useState(profile.bio ?? '')
   const router = useRouter()
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from '@/components/icons/arrow-right'
+import { ArrowRight } from '@/components/icons'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { getSessionUser } from '@/features/accounts/get-session-user'

@@ -2,11 +2,7 @@
 
 import { useState, type ReactNode } from 'react'
 
-import { Music } from '@/components/icons/eighth-notes'
-import { Grid3x3 } from '@/components/icons/grid-3x3'
-import { Heart } from '@/components/icons/heart'
-import { List } from '@/components/icons/list'
-import { MessageCircle } from '@/components/icons/message-circle'
+import { EighthNotes, Grid3x3, Heart, List, MessageCircle } from '@/components/icons'
 import { cn } from '@/components/ui/cn'
 import * as t from '@/i18n/es'
 import { formatDateEs } from '@/lib/relative-time'
@@ -133,7 +129,7 @@ function ListItem({ post }: { post: ProfilePost }) {
         <p className="whitespace-pre-line break-words text-stone-900">{post.content}</p>
         {post.musicTitle ? (
           <p className="flex items-center gap-1.5 text-sm font-semibold text-fuchsia-800">
-            <Music aria-hidden="true" className="size-4" />
+            <EighthNotes aria-hidden="true" className="size-4" />
             {post.musicTitle}
           </p>
         ) : null}

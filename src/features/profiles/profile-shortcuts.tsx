@@ -1,10 +1,6 @@
 import Link from 'next/link'
 
-import { ChevronRight } from '@/components/icons/chevron-right'
-import { Disc3 } from '@/components/icons/disc-3'
-import { Newspaper } from '@/components/icons/newspaper'
-import { Sliders } from '@/components/icons/sliders-vertical'
-import { UserPlus } from '@/components/icons/user-plus'
+import { Bell, ChevronRight, Disc3, Newspaper, SlidersVertical, UserPlus } from '@/components/icons'
 import { t } from '@/i18n'
 
 const copy = t.members.profile
@@ -17,8 +13,9 @@ export function ProfileShortcuts({ approved }: { approved: boolean }) {
   const links = [
     ...(approved ? [] : [{ href: '/join', label: copy.join, Icon: UserPlus }]),
     { href: '/artist-settings', label: copy.artistSettings, Icon: Disc3 },
-    { href: '/producer-settings', label: copy.producerSettings, Icon: Sliders },
+    { href: '/producer-settings', label: copy.producerSettings, Icon: SlidersVertical },
     { href: '/feed', label: copy.feed, Icon: Newspaper },
+    { href: '/profile/notificaciones', label: t.emailAlerts.shortcut, Icon: Bell },
   ]
   return (
     <nav

@@ -1,9 +1,7 @@
 import type { ComponentType, SVGProps } from 'react'
 
 import { InstagramIcon, YouTubeIcon } from '@/components/icons/social-icons'
-import { Music } from '@/components/icons/eighth-notes'
-import { ExternalLink } from '@/components/icons/external-link'
-import { Video } from '@/components/icons/video'
+import { EighthNotes, ExternalLink, Video } from '@/components/icons'
 import { t } from '@/i18n'
 import type { SocialLinks as Links } from './profile-types'
 
@@ -16,7 +14,7 @@ const NETWORKS: {
 }[] = [
   { field: 'instagramUrl', label: copy.instagram, Icon: InstagramIcon },
   { field: 'youtubeUrl', label: copy.youtube, Icon: YouTubeIcon },
-  { field: 'spotifyUrl', label: copy.spotify, Icon: Music },
+  { field: 'spotifyUrl', label: copy.spotify, Icon: EighthNotes },
   { field: 'tiktokUrl', label: copy.tiktok, Icon: Video },
 ]
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import { X } from '@/components/icons/x'
+import { X } from '@/components/icons'
 import { memberOnly } from './member-only'
 import * as t from '@/i18n/es'
 import { AccountLinks } from './account-links'

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useRef, useState } from 'react'
 
-import { Menu } from '@/components/icons/menu'
+import { Menu } from '@/components/icons'
 import * as t from '@/i18n/es'
 import { MOBILE_MENU_ID } from './nav-items'
 

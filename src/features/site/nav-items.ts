@@ -6,6 +6,7 @@ export const NAV_ITEMS = [
   { href: '/feed', label: t.nav.feed },
   { href: '/messages', label: t.nav.messages },
   { href: '/artists', label: t.nav.directory },
+  { href: '/oportunidades', label: t.nav.opportunities },
   { href: '/blog', label: t.nav.blog },
 ] as const
 

@@ -14,15 +14,18 @@ export const SITEMAP_CHUNK = 10_000
 export const LISTING_SITEMAPS = { artistas: 'artists', productores: 'producers' } as const
 export type ListingSitemap = keyof typeof LISTING_SITEMAPS
 export const PAGES_SITEMAP = 'paginas'
+/** The open opportunities (src/features/opportunities), newest first, up to SITEMAP_CHUNK. */
+export const OPPORTUNITIES_SITEMAP = 'oportunidades'
 
 /**
  * At most 4 digits (99,990,000 listings per table): the chunk route caches every name it answers,
  * 404s included, so the well-formed names anybody can invent stay a bounded set.
  */
-const NAME = /^(?:(paginas)|(artistas|productores)-([1-9]\d{0,3}))\.xml$/
+const NAME = /^(?:(paginas)|(oportunidades)|(artistas|productores)-([1-9]\d{0,3}))\.xml$/
 
 export type SitemapName =
   | { kind: 'pages' }
+  | { kind: 'opportunities' }
   | { kind: 'listings'; table: ListingTable; sitemap: ListingSitemap; chunk: number }
 
 /** `paginas.xml`, `artistas-3.xml`…; anything else (leading zeros, chunk 0, `.XML`) is null. */
@@ -30,14 +33,17 @@ export function parseSitemapName(name: string): SitemapName | null {
   const match = NAME.exec(name)
   if (!match) return null
   if (match[1]) return { kind: 'pages' }
-  const sitemap = match[2] as ListingSitemap
-  return { kind: 'listings', table: LISTING_SITEMAPS[sitemap], sitemap, chunk: Number(match[3]) }
+  if (match[2]) return { kind: 'opportunities' }
+  const sitemap = match[3] as ListingSitemap
+  return { kind: 'listings', table: LISTING_SITEMAPS[sitemap], sitemap, chunk: Number(match[4]) }
 }
 
 export const sitemapPath = (name: SitemapName) =>
   name.kind === 'pages'
     ? `/sitemaps/${PAGES_SITEMAP}.xml`
-    : `/sitemaps/${name.sitemap}-${name.chunk}.xml`
+    : name.kind === 'opportunities'
+      ? `/sitemaps/${OPPORTUNITIES_SITEMAP}.xml`
+      : `/sitemaps/${name.sitemap}-${name.chunk}.xml`
 
 /** Chunk n (from 1) holds the rows n·CHUNK−CHUNK … n·CHUNK−1 in id order. */
 export const chunkBounds = (chunk: number) => ({

@@ -11,6 +11,8 @@ import { BLOG_TAG } from '@/features/blog/blog-tags'
 import { postPath } from '@/features/blog/blog-types'
 import { DIRECTORY_TAG } from '@/features/directory/directory-tag'
 import { listingHref } from '@/features/directory/filters'
+import { SITEMAP_SIZE, getOpenOpportunities } from '@/features/opportunities/opportunity-feed'
+import { opportunityPath } from '@/features/opportunities/opportunity-rules'
 import type { ListingTable } from '@/features/directory/sql'
 import {
   LISTING_SITEMAPS,
@@ -47,6 +49,7 @@ export const SITEMAP_REVALIDATE = 60
 const STATIC_PAGES: { path: string; priority: number }[] = [
   { path: '/', priority: 1 },
   { path: '/artists', priority: 0.9 },
+  { path: '/oportunidades', priority: 0.8 },
   { path: '/blog', priority: 0.8 },
   { path: '/contact', priority: 0.4 },
   { path: '/privacy', priority: 0.2 },
@@ -123,7 +126,11 @@ const xmlResponse = (xml: string) =>
 
 /** /sitemap.xml */
 export async function sitemapIndexResponse(): Promise<Response> {
-  const [articles, chunks] = await Promise.all([getArticles(), getListingChunks()])
+  const [articles, chunks, opportunities] = await Promise.all([
+    getArticles(),
+    getListingChunks(),
+    getOpenOpportunities(SITEMAP_SIZE),
+  ])
   const newestArticle = articles.reduce<string | null>(
     (newest, { updatedAt }) => (newest && newest > updatedAt ? newest : updatedAt),
     null,
@@ -131,6 +138,12 @@ export async function sitemapIndexResponse(): Promise<Response> {
   const files: SitemapFile[] = [
     { loc: `${siteUrl}${sitemapPath({ kind: 'pages' })}`, lastmod: newestArticle },
   ]
+  if (opportunities.length) {
+    files.push({
+      loc: `${siteUrl}${sitemapPath({ kind: 'opportunities' })}`,
+      lastmod: opportunities[0]!.publishedAt,
+    })
+  }
   for (const sitemap of Object.keys(LISTING_SITEMAPS) as ListingSitemap[]) {
     chunks[sitemap].forEach((lastmod, index) => {
       const name: SitemapName = {
@@ -158,6 +171,18 @@ export async function sitemapFileResponse(fileName: string): Promise<Response> {
           lastmod: updatedAt,
         })),
       ]),
+    )
+  }
+  if (name?.kind === 'opportunities') {
+    // Open ones only: a closed opportunity keeps its page but leaves the sitemap.
+    const opportunities = await getOpenOpportunities(SITEMAP_SIZE)
+    return xmlResponse(
+      urlsetXml(
+        opportunities.map((card) => ({
+          loc: `${siteUrl}${opportunityPath(card.id)}`,
+          lastmod: card.publishedAt,
+        })),
+      ),
     )
   }
   if (name?.kind === 'listings') {

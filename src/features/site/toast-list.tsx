@@ -2,9 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react'
 
-import { CircleCheck } from '@/components/icons/circle-check'
-import { CircleAlert } from '@/components/icons/circle-exclamation-point'
-import { X } from '@/components/icons/x'
+import { CircleCheck, CircleExclamationPoint, X } from '@/components/icons'
 import { cn } from '@/components/ui/cn'
 import { toast, TOAST_DURATION_MS, type ToastItem } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
@@ -80,7 +78,7 @@ export function ToastList({ items }: { items: readonly ToastItem[] }) {
 
 const KINDS = {
   success: { icon: CircleCheck, tone: 'border-green-200 bg-green-50 text-green-800' },
-  error: { icon: CircleAlert, tone: 'border-red-200 bg-red-50 text-red-800' },
+  error: { icon: CircleExclamationPoint, tone: 'border-red-200 bg-red-50 text-red-800' },
 } as const
 
 type RowProps = {

@@ -7,16 +7,17 @@ import { api, login, signUp, uniqueEmail, type Session } from '../../helpers/api
 import {
   applicationBody,
   as,
+  type Cast,
   castOf,
-  commentBody,
+  commentOn,
   created,
+  type Doc,
   expectStatus,
   feedPost,
+  follow,
   listing,
   readDoc,
   withRole,
-  type Cast,
-  type Doc,
 } from '../../helpers/access'
 
 let cast: Cast
@@ -74,8 +75,8 @@ describe('users: nobody reads another user’s e-mail', () => {
 
   it('public content populated at depth never carries the author’s e-mail', async () => {
     const post = await feedPost(ana)
-    await created(beto, 'post-comments', commentBody(post.id))
-    await created(beto, 'follows', { following: ana.id })
+    await commentOn(beto, post.id)
+    await follow(beto, ana.id)
     await listing(ana)
     const paths = [
       `/api/posts/${post.id}?depth=3`,

@@ -7,15 +7,19 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { api, signUp, type Session } from '../../helpers/api'
 import {
   article,
+  as,
+  type Cast,
+  type Doc,
   castOf,
   created,
   expectStatus,
   feedPost,
+  follow,
+  likePost,
   listing,
   profileOf,
   readDoc,
   reportBody,
-  type Cast,
 } from '../../helpers/access'
 
 let cast: Cast
@@ -79,9 +83,10 @@ describe.concurrent.each(['artists', 'producers'] as const)('%s', (slug) => {
 describe.concurrent('posts', () => {
   it('members cannot set hidden or counters; counters follow likes and comments', async () => {
     const [author, fan] = await Promise.all([signUp(), signUp()])
-    const post = await feedPost(author, { hidden: true, likesCount: 50, commentsCount: 7 })
+    const { id } = await feedPost(author, { hidden: true, likesCount: 50, commentsCount: 7 })
+    const post = (await readDoc(author, 'posts', id)).body as Doc
     expect(post).toMatchObject({ hidden: false, likesCount: 0, commentsCount: 0 })
-    await created(fan, 'post-likes', { post: post.id })
+    await likePost(fan, post.id)
     expectStatus(
       await patch(author, 'posts', post.id, {
         likesCount: 1000,
@@ -139,7 +144,7 @@ describe.concurrent('profiles', () => {
 
   it('counters follow follows and posts', async () => {
     const [member, fan] = await Promise.all([signUp(), signUp()])
-    await created(fan, 'follows', { following: member.id })
+    await follow(fan, member.id)
     await feedPost(member)
     expect(await profileOf(member)).toMatchObject({ followersCount: 1, postsCount: 1 })
     expect(await profileOf(fan)).toMatchObject({ followingCount: 1 })
@@ -167,10 +172,18 @@ describe.concurrent('reports', () => {
 })
 
 describe.concurrent('toggles', () => {
-  it.each([
-    ['follows', 'follower', 'following'],
-    ['blocks', 'blocker', 'blocked'],
-  ])(
+  it('follows: nobody follows themselves, even by naming someone else as the follower', async () => {
+    const member = await signUp()
+    const self = await api('POST', `/api/users/${member.id}/followers`, {
+      ...as(member),
+      body: { follower: cast.other.id },
+    })
+    expectStatus(self, 400)
+    const rows = await api('GET', `/api/follows?depth=0&where[following][equals]=${member.id}`)
+    expect(rows.body.docs).toEqual([])
+  })
+
+  it.each([['blocks', 'blocker', 'blocked']])(
     '%s: nobody targets themselves, even by naming someone else as the owner',
     async (slug, owner, target) => {
       const member = await signUp()
@@ -194,11 +207,10 @@ describe.concurrent('toggles', () => {
   it('one like per member and post', async () => {
     const member = await signUp()
     const post = await feedPost(cast.star)
-    await created(member, 'post-likes', { post: post.id })
-    expectStatus(
-      await api('POST', '/api/post-likes', { token: member.token, body: { post: post.id } }),
-      400,
-    )
+    const first = await likePost(member, post.id)
+    const again = await api('POST', `/api/posts/${post.id}/likes`, { ...as(member), body: {} })
+    expectStatus(again, 200)
+    expect(again.body.doc.id).toBe(first.id)
     expect((await readDoc(undefined, 'posts', post.id)).body.likesCount).toBe(1)
   })
 })
@@ -217,9 +229,12 @@ describe('counters under simultaneous writes', () => {
   ] as const)('%s: every 201 is stored and counted', async (slug, parentSlug) => {
     const parent =
       parentSlug === 'blog-posts' ? await article(cast.editor) : await feedPost(cast.star)
+    // Each through its one door: an article's like through REST, a feed post's through its write.
     const replies = await Promise.all(
       fans.map((fan) =>
-        api('POST', `/api/${slug}?depth=0`, { token: fan.token, body: { post: parent.id } }),
+        slug === 'blog-likes'
+          ? api('POST', `/api/${slug}?depth=0`, { token: fan.token, body: { post: parent.id } })
+          : api('POST', `/api/posts/${parent.id}/likes`, { token: fan.token, body: {} }),
       ),
     )
     expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 201, 201])

@@ -10,6 +10,7 @@ import {
   as,
   castOf,
   commentBody,
+  commentOn,
   created,
   expectStatus,
   feedPost,
@@ -191,7 +192,10 @@ describe('moderation: editors hide posts and comments', () => {
       const parentSlug = slug === 'post-comments' ? 'posts' : 'blog-posts'
       const parent =
         slug === 'post-comments' ? await feedPost(cast.star) : await article(cast.editor)
-      const comment = await created(ana, slug, commentBody(parent.id))
+      const comment =
+        slug === 'post-comments'
+          ? await commentOn(ana, parent.id)
+          : await created(ana, slug, commentBody(parent.id))
       expect((await readDoc(undefined, parentSlug, parent.id)).body.commentsCount).toBe(1)
       // Members cannot hide, not even their own comment or someone else's.
       await api('PATCH', `/api/${slug}/${comment.id}`, { token: ana.token, body: { hidden: true } })
@@ -223,9 +227,15 @@ describe('moderation: editors hide posts and comments', () => {
 
   it('members cannot create hidden content or comment on and like a hidden post', async () => {
     const post = await feedPost(ana, { hidden: true })
-    expect(post.hidden).toBe(false)
-    const comment = await created(ana, 'post-comments', commentBody(post.id, { hidden: true }))
-    expect(comment.hidden).toBe(false)
+    expect((await readDoc(ana, 'posts', post.id)).body.hidden).toBe(false)
+    const comment = await api('POST', `/api/posts/${post.id}/comments`, {
+      ...as(ana),
+      body: { content: 'Oculto', hidden: true },
+    })
+    expectStatus(comment, 201)
+    expect(await readDoc(ana, 'post-comments', comment.body.doc.id)).toMatchObject({
+      body: { hidden: false },
+    })
 
     const hidden = await feedPost(cast.star)
     expectStatus(
@@ -235,16 +245,13 @@ describe('moderation: editors hide posts and comments', () => {
       }),
       200,
     )
-    const onHidden = await api('POST', '/api/post-comments?depth=0', {
+    const onHidden = await api('POST', `/api/posts/${hidden.id}/comments`, {
       token: ana.token,
-      body: commentBody(hidden.id),
+      body: { content: 'Hola' },
     })
-    expect([400, 403], JSON.stringify(onHidden.body)).toContain(onHidden.status)
-    const like = await api('POST', '/api/post-likes?depth=0', {
-      token: ana.token,
-      body: { post: hidden.id },
-    })
-    expect([400, 403], JSON.stringify(like.body)).toContain(like.status)
+    expectStatus(onHidden, 404)
+    const like = await api('POST', `/api/posts/${hidden.id}/likes`, { token: ana.token, body: {} })
+    expectStatus(like, 404)
   })
 })
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { ArrowRight } from '@/components/icons/arrow-right'
-import { Rss } from '@/components/icons/rss'
+import { ArrowRight, Rss } from '@/components/icons'
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
@@ -18,7 +17,8 @@ import { OPEN_GRAPH_SITE, SHARING_IMAGE } from '@/lib/open-graph'
 const copy = t.blog.landing
 
 // Prerendered and the same for everybody; the `blog` and `site-settings` tags refresh it.
-// At most a minute (BLOG_REVALIDATE): an embargoed article appears by itself when its date comes.
+// An embargoed article's job expires its pages when its date comes
+// (src/features/blog/schedule-task.ts); BLOG_REVALIDATE is the safety net.
 export const revalidate = 60
 
 export const metadata: Metadata = {

@@ -26,6 +26,7 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ScheduleControl as ScheduleControl_8983a349fe81aa5f2a42f13de2cfcc6c } from '../../../../src/features/blog/admin/schedule-control'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -34,6 +35,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { CsvExportLink as CsvExportLink_f9f30338b12b8028fb7d2fc895565928 } from '../../../../src/features/founder-tools/csv-export-link'
 import { NewsletterDesk as NewsletterDesk_870b992d0210fa87d70c5358ab3791f8 } from '../../../../src/features/newsletter/admin/desk'
 import { AnalyticsDashboard as AnalyticsDashboard_7c506fd7cd638ea58a77d0efcbb89e49 } from '../../../../src/features/founder-tools/admin-dashboard'
+import { AdminSpanish as AdminSpanish_2aabd1a1a3f318d39ef65e9b8f88c472 } from '../../../../src/features/blog/admin/admin-spanish'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -67,6 +69,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/features/blog/admin/schedule-control#ScheduleControl": ScheduleControl_8983a349fe81aa5f2a42f13de2cfcc6c,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
@@ -75,6 +78,7 @@ export const importMap = {
   "/src/features/founder-tools/csv-export-link#CsvExportLink": CsvExportLink_f9f30338b12b8028fb7d2fc895565928,
   "/src/features/newsletter/admin/desk#NewsletterDesk": NewsletterDesk_870b992d0210fa87d70c5358ab3791f8,
   "/src/features/founder-tools/admin-dashboard#AnalyticsDashboard": AnalyticsDashboard_7c506fd7cd638ea58a77d0efcbb89e49,
+  "/src/features/blog/admin/admin-spanish#AdminSpanish": AdminSpanish_2aabd1a1a3f318d39ef65e9b8f88c472,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

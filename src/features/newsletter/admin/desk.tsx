@@ -12,7 +12,7 @@ import type { IssueReport } from '../sending'
 // The sidebar desk of a newsletter issue (collections/NewsletterIssues): preview (HTML and text,
 // in a dialog), a test to oneself, send now or schedule, cancel a scheduled send, and the report,
 // refreshed every few seconds while the issue is being sent. Every action is an endpoint of
-// collections/NewsletterIssues/endpoints.ts, which checks the role again.
+// src/features/newsletter/issue-endpoints.ts, which checks the role again.
 
 const copy = t.newsletterIssues
 const desk = copy.desk

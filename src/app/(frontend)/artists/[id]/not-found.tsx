@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { SearchX } from '@/components/icons/search-x'
+import { SearchX } from '@/components/icons'
 import { NotFoundMessage } from '@/components/ui/not-found-message'
 import { t } from '@/i18n'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { FileX } from '@/components/icons/file-x'
+import { FileX } from '@/components/icons'
 import { NotFoundMessage } from '@/components/ui/not-found-message'
 import { t } from '@/i18n'
 

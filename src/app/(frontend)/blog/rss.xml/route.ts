@@ -3,7 +3,7 @@ import { rssFeed } from '@/features/blog/rss'
 import { siteUrl } from '@/lib/env'
 
 // Cached like the landing: the `blog` tag expires it when an article is published.
-// At most a minute (BLOG_REVALIDATE): an embargoed article appears by itself when its date comes.
+// An embargo's end expires it too (src/features/blog/schedule-task.ts); a minute at most regardless.
 export const revalidate = 60
 
 /** /blog/rss.xml: the 20 newest published articles as RSS 2.0. */

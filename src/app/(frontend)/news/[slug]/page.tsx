@@ -18,7 +18,8 @@ import PostNotFound from './not-found'
 type Props = { params: Promise<{ slug: string }> }
 
 // Cached per article and expired by tag (blog-post:{slug}); the popup runs in the browser.
-// At most a minute (BLOG_REVALIDATE): an embargoed article appears by itself when its date comes.
+// An embargoed article's job expires its pages when its date comes
+// (src/features/blog/schedule-task.ts); BLOG_REVALIDATE is the safety net.
 // In draft mode (editors, via /preview) it is rendered per request from the latest draft.
 export const revalidate = 60
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => []

@@ -1,0 +1,183 @@
+// `npm run bench:doc [-- bench/results/<run>.json]`: writes the figures of a run of `npm run bench`
+// (bench/results/latest.json by default) into the tables of docs/PERFORMANCE.md, each between
+// `<!-- bench:<table>-<scale>:start -->` and `<!-- bench:<table>-<scale>:end -->`, so the page
+// always shows the latest run beside its budgets. Tables the run has no figures for (Lighthouse
+// skipped, a scale without a table) stay as they are.
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import prettier from 'prettier'
+
+import { root } from '../scripts/lib/paths'
+import { MEMBER_BUDGET, type MemberResult } from './members'
+import { BUDGETS, type BenchResults } from './report'
+import type { WriteResult } from './writes'
+
+type SavedRun = BenchResults & { members?: MemberResult[]; writes?: WriteResult[] }
+
+const DOC = path.join(root, 'docs/PERFORMANCE.md')
+/** The writes' budget (docs/PERFORMANCE.md): p95 under 100 ms at the run's connections. */
+const WRITE_P95_MS = 100
+
+/**
+ * Figures as the tables write them, 6.143 req/s and 9,4 ms: Intl's es-ES leaves four-digit
+ * numbers ungrouped.
+ */
+function n(value: number, decimals = 1): string {
+  const [whole = '0', part] = String(Number(value.toFixed(decimals))).split('.')
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.') + (part ? `,${part}` : '')
+}
+const rps = (value: number) => n(value, 0)
+const ms = (value: number) => `${n(value)} ms`
+const kb = (bytes: number) => `${n(bytes / 1000)} kB`
+const mark = (pass: boolean) => (pass ? '✓' : '✗')
+
+/** A Markdown table; columns of single figures are right-aligned. */
+function table(head: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  const figure = /^-?[\d.,]+( ms| kB)?$/
+  const rule = head.map((_, i) => (rows.every((row) => figure.test(row[i] ?? '')) ? '---:' : '---'))
+  return [line(head), line(rule), ...rows.map(line)].join('\n')
+}
+
+/** The sentence above each table: when, where and how the run was made. */
+function runLine(run: SavedRun): string {
+  const started = new Date(run.startedAt)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  const date = `${pad(started.getDate())}-${pad(started.getMonth() + 1)}-${started.getFullYear()}`
+  const time = `${pad(started.getHours())}:${pad(started.getMinutes())}`
+  const { cpus, cpuModel, memoryGb, loadBefore } = run.machine
+  return (
+    `Pasada del ${date} a las ${time} (escala ${run.data.scale}, ` +
+    `${run.settings.connections} conexiones durante ${run.settings.duration} s; ` +
+    `${cpus} vCPU ${cpuModel.trim()}, ${memoryGb} GB, carga media ${n(loadBefore[0] ?? 0)} al empezar).`
+  )
+}
+
+/** Each table of the doc this run has figures for, by marker name. */
+function tables(run: SavedRun): Record<string, string> {
+  const scale = run.data.scale
+  const out: Record<string, string> = {}
+  const ceiling = run.endpoints.find((e) => e.key === 'static')
+  if (ceiling) {
+    const rows = run.endpoints
+      .filter((e) => e.publicPage || e.key === 'unread')
+      .map((e) => {
+        const limit = e.publicPage ? BUDGETS.publicP95Ms : BUDGETS.unreadP95Ms
+        const clean = e.errors + e.timeouts + e.non2xx === 0
+        return [
+          `\`${e.path}\``,
+          rps(e.rps),
+          ms(e.p95),
+          rps(ceiling.rps),
+          n(e.rps / ceiling.rps),
+          `p95 < ${limit} ms`,
+          mark(e.p95 < limit && clean),
+        ]
+      })
+    out[`public-${scale}`] = table(
+      ['URL', 'req/s', 'p95', 'Techo req/s', '× techo', 'Presupuesto', ''],
+      rows,
+    )
+  }
+  if (run.members?.length) {
+    out[`members-${scale}`] = table(
+      ['Ruta', 'req/s', 'p95', 'Suelo req/s', 'Suelo p95', '× suelo', 'Presupuesto', ''],
+      run.members.map((r) => [
+        r.label,
+        rps(r.site.rps),
+        ms(r.site.p95),
+        rps(r.floor.rps),
+        ms(r.floor.p95),
+        n(r.ratio),
+        `≥ ${n(MEMBER_BUDGET.floorShare)} × suelo, p95 < ${MEMBER_BUDGET.p95Ms} ms`,
+        mark(
+          r.ratio >= MEMBER_BUDGET.floorShare &&
+            r.site.p95 < MEMBER_BUDGET.p95Ms &&
+            r.site.errors + r.site.timeouts + r.site.non2xx === 0,
+        ),
+      ]),
+    )
+  }
+  if (run.writes?.length) {
+    out[`writes-${scale}`] = table(
+      ['Escritura', 'req/s', 'p50', 'p95', 'p99', 'Fallidas', 'Presupuesto', ''],
+      run.writes.map((w) => [
+        w.label,
+        rps(w.rps),
+        ms(w.p50),
+        ms(w.p95),
+        ms(w.p99),
+        n(w.failed),
+        `p95 < ${WRITE_P95_MS} ms`,
+        mark(w.p95 < WRITE_P95_MS && w.failed === 0),
+      ]),
+    )
+  }
+  if (run.db.length) {
+    out[`search-${scale}`] = table(
+      ['Búsqueda del directorio', 'En PostgreSQL (mediana de 7)', 'Presupuesto', ''],
+      run.db.map((d) => [
+        d.label,
+        ms(d.totalMs),
+        `< ${BUDGETS.searchDbMs} ms`,
+        mark(d.totalMs < BUDGETS.searchDbMs),
+      ]),
+    )
+  }
+  if (run.js.length && run.lighthouse.status === 'ok') {
+    const scores = new Map(run.lighthouse.pages.map((page) => [page.path, page]))
+    out[`pages-${scale}`] = table(
+      ['Página', 'JS propio', 'JS total', 'Rendimiento por pasada', 'Acc. / BP / SEO', ''],
+      run.js.map((js) => {
+        const page = scores.get(js.path)
+        const others = page ? [page.accessibility, page.bestPractices, page.seo] : []
+        const pass =
+          js.ownGzipBytes <= BUDGETS.ownJsBytes &&
+          !!page &&
+          page.performanceRuns.every((score) => score >= BUDGETS.performanceRun) &&
+          others.every((score) => score >= BUDGETS.lighthouseMin)
+        return [
+          `\`${js.path}\``,
+          kb(js.ownGzipBytes),
+          kb(js.gzipBytes),
+          page ? page.performanceRuns.join(' / ') : '—',
+          page ? others.join(' / ') : '—',
+          mark(pass),
+        ]
+      }),
+    )
+  }
+  return out
+}
+
+/** The doc with each table it has markers for replaced; the names of the tables written. */
+export function rewrite(doc: string, run: SavedRun): { doc: string; written: string[] } {
+  const written: string[] = []
+  const intro = runLine(run)
+  for (const [name, body] of Object.entries(tables(run))) {
+    const start = `<!-- bench:${name}:start -->`
+    const end = `<!-- bench:${name}:end -->`
+    const from = doc.indexOf(start)
+    const to = doc.indexOf(end)
+    if (from < 0 || to < from) continue
+    doc = `${doc.slice(0, from + start.length)}\n\n${intro}\n\n${body}\n\n${doc.slice(to)}`
+    written.push(name)
+  }
+  return { doc, written }
+}
+
+// Run as a command.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const file = path.resolve(process.argv[2] ?? path.join(root, 'bench/results/latest.json'))
+  const run = JSON.parse(readFileSync(file, 'utf8')) as SavedRun
+  const { doc, written } = rewrite(readFileSync(DOC, 'utf8'), run)
+  const options = await prettier.resolveConfig(DOC)
+  writeFileSync(DOC, await prettier.format(doc, { ...options, filepath: DOC }))
+  console.log(
+    written.length
+      ? `docs/PERFORMANCE.md: ${written.join(', ')} (de ${path.relative(root, file)}).`
+      : `docs/PERFORMANCE.md no tiene tablas para las cifras de ${path.relative(root, file)}.`,
+  )
+}

@@ -1,0 +1,18 @@
+import { Container } from '@/components/ui/container'
+import { t } from '@/i18n'
+
+/** While a list or an opportunity loads. */
+export default function OpportunitiesLoading() {
+  return (
+    <Container className="py-14">
+      <p role="status" className="text-stone-700">
+        {t.opportunities.list.loading}
+      </p>
+      <div aria-hidden="true" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, index) => (
+          <div key={index} className="h-56 animate-pulse rounded-2xl bg-stone-200" />
+        ))}
+      </div>
+    </Container>
+  )
+}
