@@ -1,6 +1,7 @@
 // The import rules of docs/ARCHITECTURE.md, checked by `npm run lint` (dependency-cruiser).
 // Layers, lowest first; a layer imports only from the layers below it:
-//   src/lib, src/i18n, access          infrastructure, the catalogue and the access rules (pure
+//   src/lib, src/platform, src/i18n,   infrastructure, what Payload and Next lack (src/platform/
+//   access                             UPGRADING.md), the catalogue and the access rules (pure
 //                                      functions of the request's user): no product concept
 //   src/components, collections/fields the UI kit and Payload's field builders
 //   src/features/<concept>             one home per product concept (server code and UI)
@@ -25,7 +26,6 @@ const PUBLIC = {
     'confirm-email-endpoints.ts',
     'delete-account-endpoint.ts',
     'export-data-endpoint.ts',
-    'same-origin-auth.ts',
     'sessions.ts',
     'sign-up-endpoint.ts',
   ],
@@ -175,9 +175,10 @@ module.exports = {
     },
     {
       name: 'lib-is-the-floor',
-      comment: 'src/lib, src/i18n and access/ know no product concept, page, component or schema.',
+      comment:
+        'src/lib, src/platform, src/i18n and access/ know no product concept, page, component or schema.',
       severity: 'error',
-      from: { path: '^(src/(lib|i18n)|access)/', pathNot: '^src/lib/payload\\.ts$' },
+      from: { path: '^(src/(lib|platform|i18n)|access)/', pathNot: '^src/lib/payload\\.ts$' },
       to: { path: '^(src/(features|components|app|server)/|collections/|payload\\.config)' },
     },
     {
@@ -223,7 +224,9 @@ module.exports = {
       name: 'outsiders-use-public-files',
       comment: 'The schema, src/lib and the server reach a concept only through its public files.',
       severity: 'error',
-      from: { path: '^(collections/|access/|src/(lib|i18n|components|server)/|src/proxy\\.ts$)' },
+      from: {
+        path: '^(collections/|access/|src/(lib|platform|i18n|components|server)/|src/proxy\\.ts$)',
+      },
       to: { path: '^src/features/', pathNot: publicFiles },
     },
     {
@@ -232,7 +235,7 @@ module.exports = {
         'Inside the app, components (.tsx) use logic (.ts: server code, rules, API calls), never ' +
         'the other way: a loader, rule or hook imports no component.',
       severity: 'error',
-      from: { path: '^(src/(features|lib|server)|collections|access)/.+\\.ts$' },
+      from: { path: '^(src/(features|lib|platform|server)|collections|access)/.+\\.ts$' },
       to: { path: '\\.tsx$' },
     },
     {

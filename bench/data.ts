@@ -16,7 +16,7 @@ import { benchDir, startBenchDatabase } from './database'
 import { parseOptions } from './options'
 import { BENCH_MEMBER, benchThread, seedBench } from './seed'
 import type { Queryable } from '../src/lib/db'
-import { poolSettings } from '../src/lib/db-resilience'
+import { poolSettings } from '../src/platform/db-resilience'
 import type { Viewer } from '../src/lib/sql-read'
 
 const RUNS = 7

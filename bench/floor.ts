@@ -20,7 +20,7 @@ import { conversationRows, threadRows } from '../src/features/messages/sql'
 import { countUnread, notificationRows } from '../src/features/notifications/sql'
 import { FACE_SQL } from '../src/features/profiles/public-face'
 import { sessionViewer, type Viewer } from '../src/lib/sql-read'
-import { tokenSettingsFromEnv, verifySessionToken } from '../src/lib/session-token'
+import { tokenSettingsFromEnv, verifySessionToken } from '../src/platform/session-token'
 
 const port = Number(process.argv[2] || 3989)
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })

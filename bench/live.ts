@@ -6,7 +6,7 @@
 //
 // Members are added in SQL with one copied password hash, and each gets a session row in
 // users_sessions and a JWT signed here with the key Payload derives from PAYLOAD_SECRET
-// (tokenSettingsFromEnv in src/lib/session-token.ts), so 10,000 members need no 10,000 sign-ins.
+// (tokenSettingsFromEnv in src/platform/session-token.ts), so 10,000 members need no 10,000 sign-ins.
 // Client processes (this same file with --client) open one Server-Sent Events stream per member at
 // GET /api/live. The server's resident memory (/proc/<pid>/status) is read before, with every
 // stream open, over an idle period (heartbeats only), after closing them and with all of them open
@@ -573,7 +573,7 @@ type Session = { id: number; token: string }
  * at sign-in (node_modules/payload/dist/auth/jwt.js) with the key of tokenSettingsFromEnv().
  */
 async function seedMembers(url: string, total: number, log: (line: string) => void) {
-  const { tokenSettingsFromEnv } = await import('../src/lib/session-token')
+  const { tokenSettingsFromEnv } = await import('../src/platform/session-token')
   const { JWT_AUTH_VERSION } = await import('payload')
   const { COUNTRIES } = await import('../src/lib/options')
   const key = tokenSettingsFromEnv().key

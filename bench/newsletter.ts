@@ -73,7 +73,7 @@ try {
     SEED_DEMO: 'true',
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     // The same runner name for every server of this run: the next one takes the lease at once
-    // instead of waiting out the stopped one's (src/lib/jobs-lease.ts).
+    // instead of waiting out the stopped one's (src/platform/jobs-lease.ts).
     JOBS_RUNNER_ID: 'bench-newsletter',
   }
   // The Local API of this process (migrations, demo seed) must see the same settings.

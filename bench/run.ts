@@ -12,7 +12,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { root } from '../scripts/lib/paths'
-import { poolSettings } from '../src/lib/db-resilience'
+import { poolSettings } from '../src/platform/db-resilience'
 import { prepareDatabase } from '../scripts/lib/prepare'
 import { stopServer } from '../scripts/lib/processes'
 import { benchDatabaseOf, benchDir, setWalDelay, startBenchDatabase } from './database'

@@ -12,7 +12,7 @@ import { JWT_AUTH_VERSION } from 'payload'
 import pg from 'pg'
 
 import { MEMBER_LIMITS } from '../src/lib/rate-limit'
-import { tokenSettingsFromEnv } from '../src/lib/session-token'
+import { tokenSettingsFromEnv } from '../src/platform/session-token'
 import { percentile, round } from './load'
 import { BENCH_MEMBER_DOMAIN } from './seed'
 

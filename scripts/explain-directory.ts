@@ -10,7 +10,7 @@ import pg from 'pg'
 
 import { startDevDatabase } from './lib/database'
 import { DEFAULT_FILTERS } from '../src/features/directory/filters'
-import { poolSettings } from '../src/lib/db-resilience'
+import { poolSettings } from '../src/platform/db-resilience'
 import {
   directoryStatement,
   withSearchSession,

@@ -25,7 +25,7 @@ import {
 import {
   sameOriginAuthEndpoints,
   sameOriginAuthOperations,
-} from '../../src/features/accounts/same-origin-auth'
+} from '../../src/platform/same-origin-auth'
 import { endSessionsOnNewEmail } from '../../src/features/accounts/sessions'
 import { expirePagesEndpoint } from '../../src/lib/expire-pages-endpoint'
 import { countFailedSignIn, limitAuthAttempts } from './hooks/limitAuthAttempts'

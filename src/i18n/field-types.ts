@@ -1,4 +1,4 @@
-// Messages for values of the wrong type or size (collections/fields/field-types.ts).
+// Messages for values of the wrong type or size (src/platform/field-types.ts).
 import { spanishNumber } from './number'
 
 export const fieldTypes = {

@@ -1,7 +1,7 @@
 import { siteUrl } from './env'
 
 // Payload's token settings, set explicitly in payload.config.ts and read from here by the
-// production server's fast path (src/lib/session-token.ts), so both always agree.
+// production server's fast path (src/platform/session-token.ts), so both always agree.
 
 /** The session cookie is `${AUTH_COOKIE_PREFIX}-token`. */
 export const AUTH_COOKIE_PREFIX = 'payload'

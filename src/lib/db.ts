@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
 // The one door to Payload's PostgreSQL adapter (payload.config.ts, postgresAdapter): the raw SQL
-// of src/features/*/sql.ts, the adapter patches of src/lib/db-resilience.ts and the scripts go
+// of src/features/*/sql.ts, the adapter patches of src/platform/db-resilience.ts and the scripts go
 // through here, typed by @payloadcms/db-postgres instead of casts.
 
 /** Payload's database adapter as the PostgreSQL adapter declares itself. */

@@ -1,7 +1,7 @@
 import type { JobsConfig, Payload } from 'payload'
 
 import { sendEmailTask } from './email/outbox'
-import { holdsJobsLease } from './jobs-lease'
+import { holdsJobsLease } from '@/platform/jobs-lease'
 
 // Payload's jobs queue (payload.config.ts, `jobs`): queued e-mails (src/lib/email/outbox.ts), the
 // admin's scheduled publish and unpublish, and the tasks of concepts with queues of their own (the
@@ -9,7 +9,7 @@ import { holdsJobsLease } from './jobs-lease'
 // process runs the queue itself (autoRun, from the first getPayload with `cron: true`:
 // src/lib/payload.ts, Payload's routes, and the boot request of scripts/serve.mjs) unless
 // JOBS_AUTORUN=false, as the app instances of docker-compose.yml do beside their one `worker`
-// service (scripts/worker.ts). Only the holder of a lease runs jobs (src/lib/jobs-lease.ts).
+// service (scripts/worker.ts). Only the holder of a lease runs jobs (src/platform/jobs-lease.ts).
 
 /** How often the runner looks for due jobs: an e-mail leaves within seconds of its save. */
 export const JOBS_CRON = '*/2 * * * * *'

@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 
 import { sqlPool } from './db'
-import { poolSettings } from './db-resilience'
+import { poolSettings } from '@/platform/db-resilience'
 
 /**
  * A few connections of their own for the short queries that run *during* another request's

@@ -4,7 +4,7 @@ import { t } from '../i18n'
 import type { Queryable } from './db'
 import { SPANISH } from './endpoint'
 import { errorEnvelope } from './error-envelope'
-import type { SessionToken } from './session-token'
+import type { SessionToken } from '@/platform/session-token'
 import { fieldErrors } from './validation'
 import { z } from './zod'
 

@@ -14,7 +14,7 @@ import {
   sweepNowAndThen,
   type MemberWrite,
 } from './rate-limit'
-import type { SessionToken } from './session-token'
+import type { SessionToken } from '@/platform/session-token'
 import {
   OPEN_SESSION_USER,
   refusal,

@@ -36,11 +36,11 @@ import {
   type WriteAnswer,
 } from '@/lib/sql-write'
 import { clientIp } from '@/lib/client-ip'
-import { poolSettings } from '@/lib/db-resilience'
+import { poolSettings } from '@/platform/db-resilience'
 import { errorEnvelope } from '@/lib/error-envelope'
 import { RETRY_AFTER_SECONDS, busyMessage, isBusyError } from '@/lib/error-answers'
 import { preparedOn } from '@/lib/prepared-statements'
-import { tokenSettingsFromEnv, verifySessionToken } from '@/lib/session-token'
+import { tokenSettingsFromEnv, verifySessionToken } from '@/platform/session-token'
 import { apiSecurityHeaders } from '@/lib/security-headers.mjs'
 
 /**

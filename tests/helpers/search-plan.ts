@@ -7,7 +7,7 @@ import {
   type DirectoryQuery,
   type SearchTuning,
 } from '../../src/features/directory/sql'
-import { poolSettings } from '../../src/lib/db-resilience'
+import { poolSettings } from '../../src/platform/db-resilience'
 
 /**
  * The plan lines of the directory's statement (src/features/directory/sql.ts) for a search

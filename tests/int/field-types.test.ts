@@ -1,4 +1,4 @@
-// Types before limits (collections/fields/field-types.ts): every stored field of every collection and global
+// Types before limits (src/platform/field-types.ts): every stored field of every collection and global
 // refuses a value of the wrong type or size with a Spanish 400 and stores nothing. The cases are
 // generated from the config itself, so a new field is covered without touching this file.
 
@@ -17,7 +17,7 @@ import {
   TEXT_MAX,
   PAYLOAD_SHAPED,
   isTypeCheckHook,
-} from '../../collections/fields/field-types'
+} from '../../src/platform/field-types'
 import { api, signUp, type Session } from '../helpers/api'
 
 let payload: Payload

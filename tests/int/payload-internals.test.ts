@@ -1,7 +1,7 @@
 // Two places copy or patch Payload internals, both checked against Payload 3.90.1:
-// - src/lib/db-resilience.ts (hardenDatabase) patches the adapter's drizzle.transaction and
+// - src/platform/db-resilience.ts (hardenDatabase) patches the adapter's drizzle.transaction and
 //   commitTransaction so that a failed COMMIT fails the request;
-// - src/lib/session-token.ts re-implements Payload's JWT checks for the bell's fast path.
+// - src/platform/session-token.ts re-implements Payload's JWT checks for the bell's fast path.
 // These tests fail when an upgrade changes what those copies rely on: the adapter's shape, a failed
 // COMMIT reaching the caller, and every token decided exactly as payload.auth() decides it.
 import { readFileSync } from 'node:fs'
@@ -18,7 +18,7 @@ import {
   tokenSettingsFromEnv,
   tokenSettingsOf,
   verifySessionToken,
-} from '../../src/lib/session-token'
+} from '../../src/platform/session-token'
 import { api, signUp, type Session } from '../helpers/api'
 
 /** The version both copies were last read against; see the comments in both files. */
@@ -50,7 +50,7 @@ describe('the Payload the copies were checked against', () => {
   )
 })
 
-describe('hardenDatabase (src/lib/db-resilience.ts)', () => {
+describe('hardenDatabase (src/platform/db-resilience.ts)', () => {
   it('finds the adapter parts it patches, with the shapes it relies on', async () => {
     const db = postgresOf(payload)
     expect(typeof db.drizzle.transaction).toBe('function')
@@ -99,7 +99,7 @@ describe('hardenDatabase (src/lib/db-resilience.ts)', () => {
   })
 })
 
-describe('verifySessionToken (src/lib/session-token.ts) decides as payload.auth()', () => {
+describe('verifySessionToken (src/platform/session-token.ts) decides as payload.auth()', () => {
   let member: Session
   let origin: string
 

@@ -7,7 +7,7 @@ import {
   directoryRows,
   type SearchTuning,
 } from '../../src/features/directory/sql'
-import { poolSettings } from '../../src/lib/db-resilience'
+import { poolSettings } from '../../src/platform/db-resilience'
 import { searchPlan } from '../helpers/search-plan'
 
 // A directory search reads its page one of two ways (searchCandidates in

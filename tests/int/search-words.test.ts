@@ -8,7 +8,7 @@ import {
   directoryRows,
   type SearchTuning,
 } from '../../src/features/directory/sql'
-import { poolSettings } from '../../src/lib/db-resilience'
+import { poolSettings } from '../../src/platform/db-resilience'
 
 // The words people type, on the demo data (scripts/seed/professionals.ts), through the search SQL
 // itself (src/features/directory/sql.ts): the scene's words and abbreviations

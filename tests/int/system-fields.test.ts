@@ -1,4 +1,4 @@
-// System fields belong to the system (collections/fields/system-fields.ts, collections/fields/owner.ts): timestamps,
+// System fields belong to the system (src/platform/system-fields.ts, collections/fields/owner.ts): timestamps,
 // owners, counters and statuses sent by a member, an editor or a founder change nothing; a
 // visitor's contact message is never "handled"; a hidden post or comment waits for moderators.
 

@@ -12,9 +12,9 @@ import {
   checkFieldType,
   checkFieldValue,
   findTypeProblems,
-} from '../../collections/fields/field-types'
+} from '../../src/platform/field-types'
 
-// The pure type checks of collections/fields/field-types.ts, field type by field type.
+// The pure type checks of src/platform/field-types.ts, field type by field type.
 const field = (config: Record<string, unknown>) =>
   ({ name: 'campo', ...config }) as unknown as FieldAffectingData
 const check = (config: Record<string, unknown>, value: unknown) =>

@@ -2,7 +2,7 @@ import type { Queryable } from '@/lib/db'
 
 /**
  * Ends every session of an account but `keep`. Payload's token check and the production server's
- * fast routes (src/lib/session-token.ts) both look sessions up in `users_sessions`, so a deleted
+ * fast routes (src/platform/session-token.ts) both look sessions up in `users_sessions`, so a deleted
  * row is a signed-out token everywhere.
  */
 export async function endSessions(db: Queryable, userId: number | string, keep?: string) {

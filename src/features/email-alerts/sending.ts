@@ -2,7 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { sqlPool } from '@/lib/db'
 import { siteUrl } from '@/lib/env'
-import { holdsJobsLease } from '@/lib/jobs-lease'
+import { holdsJobsLease } from '@/platform/jobs-lease'
 import { FROM_HEADER } from '@/lib/email/outbox'
 import { createTransport } from '@/lib/email/transport'
 import { digestEmail, unreadMessageEmail } from './alert-emails'

@@ -1,6 +1,6 @@
 import { t } from '@/i18n'
 import type { Queryable } from '@/lib/db'
-import { verifySessionToken, type TokenSettings } from '@/lib/session-token'
+import { verifySessionToken, type TokenSettings } from '@/platform/session-token'
 import type { UnreadCount } from './notification-types'
 import { countUnread } from './sql'
 

@@ -5,7 +5,7 @@ import {
 import { sqlPool } from '@/lib/db'
 import { getPayloadClient } from '@/lib/payload'
 import { preparedOn } from '@/lib/prepared-statements'
-import { tokenSettingsOf } from '@/lib/session-token'
+import { tokenSettingsOf } from '@/platform/session-token'
 
 // GET /api/notifications/unread-count (src/features/notifications/unread-count.ts). In production
 // scripts/serve.mjs answers it before Next; this route serves development and any other server.

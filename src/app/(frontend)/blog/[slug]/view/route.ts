@@ -6,7 +6,7 @@ import { sqlPool } from '@/lib/db'
 import { t } from '@/i18n'
 import { errorResponse } from '@/lib/error-envelope'
 import { getPayloadClient } from '@/lib/payload'
-import { verifySessionToken, tokenSettingsOf } from '@/lib/session-token'
+import { verifySessionToken, tokenSettingsOf } from '@/platform/session-token'
 import { sessionViewer } from '@/lib/sql-read'
 import { notAVisit } from '@/lib/staff-visit'
 

@@ -11,7 +11,7 @@ import {
 } from 'payload'
 import { fieldAffectsData } from 'payload/shared'
 
-import { t } from '../../src/i18n'
+import { t } from '../i18n'
 
 /** Longest text or textarea without a maxLength of its own (characters). */
 export const TEXT_MAX = 10_000

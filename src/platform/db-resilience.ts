@@ -1,7 +1,7 @@
 import type { PoolConfig } from 'pg'
 import { NotFound, type Payload } from 'payload'
 
-import { postgresOf } from './db'
+import { postgresOf } from '../lib/db'
 
 const ms = (name: string, fallback: number) => {
   const value = Number(process.env[name])

@@ -4,8 +4,8 @@ import { jwtVerify } from 'jose'
 import { JWT_AUTH_VERSION, type Payload } from 'payload'
 import { parseCookies } from 'payload/shared'
 
-import { AUTH_COOKIE_PREFIX, JWT_ORDER, csrfOrigins } from './auth-settings'
-import { payloadSecret } from './env'
+import { AUTH_COOKIE_PREFIX, JWT_ORDER, csrfOrigins } from '../lib/auth-settings'
+import { payloadSecret } from '../lib/env'
 
 /** The account and session a request's Payload token names, once its signature is checked. */
 export type SessionToken = { userId: number; sid: string }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import { sqlPool } from './db'
+import { sqlPool } from '../lib/db'
 
 // Several processes may run the jobs queue (src/lib/jobs.ts), but only the holder of this lease
 // in the database runs jobs: Payload claims a job with a read and then a write, so two runners at
