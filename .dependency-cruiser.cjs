@@ -114,12 +114,15 @@ const PUBLIC = {
     'opportunity-endpoints.ts',
     'opportunity-hooks.ts',
     'opportunity-rules.ts',
+    'scam-signals.ts',
     // The founders' figures, the sitemap, and the digest of matching opportunities.
     'sql.ts',
     'opportunity-feed.ts',
     'matching.ts',
     'opportunity-types.ts',
     'opportunity-format.ts',
+    // Which visitors' lists src/proxy.ts sends to a cached page.
+    'opportunity-list-key.ts',
   ],
   newsletter: [
     'issue-email.ts',

@@ -1226,7 +1226,7 @@ export interface OpportunityApplication {
  */
 export interface Report {
   id: number;
-  reporter: number | User;
+  reporter?: (number | null) | User;
   targetType: 'post' | 'post-comment' | 'blog-comment' | 'profile' | 'opportunity';
   post?: (number | null) | Post;
   postComment?: (number | null) | PostComment;
@@ -1234,6 +1234,10 @@ export interface Report {
   profile?: (number | null) | Profile;
   opportunity?: (number | null) | Opportunity;
   reason: string;
+  /**
+   * Frases que piden dinero para postularse, halladas por el sistema en el texto de la oportunidad.
+   */
+  signals?: string | null;
   status: 'open' | 'resolved' | 'dismissed';
   /**
    * Elige "Ocultar el contenido" y guarda: el contenido denunciado deja de verse para todos (salvo el equipo) y la denuncia queda resuelta.
@@ -2051,6 +2055,7 @@ export interface ReportsSelect<T extends boolean = true> {
   profile?: T;
   opportunity?: T;
   reason?: T;
+  signals?: T;
   status?: T;
   action?: T;
   updatedAt?: T;

@@ -2,7 +2,8 @@
 // (bench/results/latest.json by default) into the tables of docs/PERFORMANCE.md, each between
 // `<!-- bench:<table>-<scale>:start -->` and `<!-- bench:<table>-<scale>:end -->`, so the page
 // always shows the latest run beside its budgets. Tables the run has no figures for (Lighthouse
-// skipped, a scale without a table) stay as they are.
+// skipped, a scale without a table) stay as they are. A run of `npm run bench:opportunities`
+// (bench/results/opportunities-latest.json) fills the table `opportunities-100k`.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -11,6 +12,7 @@ import prettier from 'prettier'
 
 import { root } from '../scripts/lib/paths'
 import { MEMBER_BUDGET, type MemberResult } from './members'
+import type { OpportunityRun } from './opportunities'
 import { BUDGETS, type BenchResults } from './report'
 import type { WriteResult } from './writes'
 
@@ -152,11 +154,46 @@ function tables(run: SavedRun): Record<string, string> {
   return out
 }
 
+/** The opportunity search's table (bench/opportunities.ts) and the sentence above it. */
+function opportunityTables(run: OpportunityRun): { intro: string; tables: Record<string, string> } {
+  const started = new Date(run.startedAt)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  const date = `${pad(started.getDate())}-${pad(started.getMonth() + 1)}-${started.getFullYear()}`
+  const time = `${pad(started.getHours())}:${pad(started.getMinutes())}`
+  const { cpus, cpuModel, memoryGb, loadBefore } = run.machine
+  const intro =
+    `Pasada del ${date} a las ${time} (${n(run.data.opportunities, 0)} oportunidades, ` +
+    `${n(run.data.listable, 0)} abiertas y en plazo, ${n(run.data.applications, 0)} aplicaciones; ` +
+    `${run.runs} llamadas por búsqueda, una a una; ${cpus} vCPU ${cpuModel.trim()}, ${memoryGb} GB, ` +
+    `carga media ${n(loadBefore[0] ?? 0)} al empezar). Suelo, una oportunidad por su id: ` +
+    `p50 ${ms(run.floor.p50)}, p95 ${ms(run.floor.p95)}.`
+  const body = table(
+    ['Búsqueda', 'p50', 'p95', '× suelo (p95)', 'En PostgreSQL', 'Resultados', 'Presupuesto', ''],
+    run.cases.map((c) => [
+      c.label,
+      ms(c.p50),
+      ms(c.p95),
+      n(c.p95 / run.floor.p95),
+      ms(c.dbMs),
+      n(c.total, 0),
+      `p95 < ${run.budgetMs} ms`,
+      mark(c.p95 < run.budgetMs),
+    ]),
+  )
+  return { intro, tables: { 'opportunities-100k': body } }
+}
+
 /** The doc with each table it has markers for replaced; the names of the tables written. */
-export function rewrite(doc: string, run: SavedRun): { doc: string; written: string[] } {
+export function rewrite(
+  doc: string,
+  run: SavedRun | OpportunityRun,
+): { doc: string; written: string[] } {
   const written: string[] = []
-  const intro = runLine(run)
-  for (const [name, body] of Object.entries(tables(run))) {
+  const { intro, tables: bodies } =
+    'kind' in run && run.kind === 'opportunities'
+      ? opportunityTables(run)
+      : { intro: runLine(run as SavedRun), tables: tables(run as SavedRun) }
+  for (const [name, body] of Object.entries(bodies)) {
     const start = `<!-- bench:${name}:start -->`
     const end = `<!-- bench:${name}:end -->`
     const from = doc.indexOf(start)
@@ -171,7 +208,7 @@ export function rewrite(doc: string, run: SavedRun): { doc: string; written: str
 // Run as a command.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const file = path.resolve(process.argv[2] ?? path.join(root, 'bench/results/latest.json'))
-  const run = JSON.parse(readFileSync(file, 'utf8')) as SavedRun
+  const run = JSON.parse(readFileSync(file, 'utf8')) as SavedRun | OpportunityRun
   const { doc, written } = rewrite(readFileSync(DOC, 'utf8'), run)
   const options = await prettier.resolveConfig(DOC)
   writeFileSync(DOC, await prettier.format(doc, { ...options, filepath: DOC }))

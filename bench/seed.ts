@@ -58,7 +58,7 @@ const count = async (client: pg.ClientBase, text: string, values: unknown[] = []
   return Number(rows[0]?.n ?? 0)
 }
 
-async function transaction<T>(client: pg.ClientBase, work: () => Promise<T>): Promise<T> {
+export async function transaction<T>(client: pg.ClientBase, work: () => Promise<T>): Promise<T> {
   await client.query('BEGIN')
   try {
     const result = await work()
@@ -77,7 +77,7 @@ let superuser: boolean | undefined
  * session_replication_role (a superuser's, as in the embedded database), else each table's own
  * triggers (its owner may), switched back on before the commit.
  */
-async function bulk<T>(client: pg.ClientBase, tables: string[], work: () => Promise<T>) {
+export async function bulk<T>(client: pg.ClientBase, tables: string[], work: () => Promise<T>) {
   superuser ??= (
     await client.query<{ super: boolean }>(
       'SELECT rolsuper AS super FROM pg_roles WHERE rolname = current_user',
@@ -101,7 +101,7 @@ async function bulk<T>(client: pg.ClientBase, tables: string[], work: () => Prom
  * cores) takes a fraction of keeping it up to date row by row; the transaction restores them if
  * anything fails.
  */
-async function withIndexesRebuilt<T>(
+export async function withIndexesRebuilt<T>(
   client: pg.ClientBase,
   table: string,
   log: (line: string) => void,
@@ -121,13 +121,13 @@ async function withIndexesRebuilt<T>(
   return result
 }
 
-const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`
+export const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`
 
 /**
  * The generated members by their order (i from 0; the benchmark's member is 0), in a temporary
  * table of this session: follows, posts and conversations pick members by position.
  */
-async function indexMembers(client: pg.ClientBase): Promise<number> {
+export async function indexMembers(client: pg.ClientBase): Promise<number> {
   await client.query(
     'CREATE TEMP TABLE IF NOT EXISTS bench_member (i int PRIMARY KEY, id int NOT NULL UNIQUE)',
   )
@@ -140,7 +140,7 @@ async function indexMembers(client: pg.ClientBase): Promise<number> {
   return rowCount ?? 0
 }
 
-const benchMembers = `SELECT id FROM users WHERE email LIKE '%@${BENCH_MEMBER_DOMAIN}'`
+export const benchMembers = `SELECT id FROM users WHERE email LIKE '%@${BENCH_MEMBER_DOMAIN}'`
 
 async function seedMembers(client: pg.ClientBase, from: number, total: number) {
   await transaction(client, async () => {

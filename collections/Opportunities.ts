@@ -34,6 +34,7 @@ import {
   QUESTIONS_MAX,
   TITLE_MAX,
 } from '../src/features/opportunities/opportunity-rules'
+import { reportScamSignals } from '../src/features/opportunities/scam-signals'
 import {
   descriptionRule,
   questionRule,
@@ -185,7 +186,8 @@ export const Opportunities: CollectionConfig = {
     beforeValidate: [moderateOpportunity],
     beforeChange: [lockAfterApplications, checkOpportunity, moveStatus],
     beforeDelete: [deleteDraftsOnly],
-    ...opportunityExpiry,
+    afterChange: [...opportunityExpiry.afterChange, reportScamSignals],
+    afterDelete: opportunityExpiry.afterDelete,
   },
   timestamps: true,
 }

@@ -41,8 +41,9 @@ const isTargetType = (value: unknown): value is ReportTargetType =>
  * hidden post, not a comment that is gone) and not their own; one open report per member and
  * content. Staff filing a report by hand are held to the same shape and readability.
  */
-const checkTarget: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
-  if (operation !== 'create' || !data || !req.user) return data
+const checkTarget: CollectionBeforeValidateHook = async ({ context, data, operation, req }) => {
+  // An automatic report (src/features/opportunities/scam-signals.ts) is the system's own.
+  if (operation !== 'create' || !data || !req.user || context.systemWrite) return data
   const targetType = data.targetType
   if (!isTargetType(targetType)) return data // The select field answers with its own error.
   const field = REPORT_TARGET_FIELD[targetType]
@@ -119,7 +120,15 @@ export const Reports: CollectionConfig = {
   admin: {
     group: 'Moderación',
     useAsTitle: 'reason',
-    defaultColumns: ['targetType', 'reason', 'status', 'action', 'reporter', 'createdAt'],
+    defaultColumns: [
+      'targetType',
+      'reason',
+      'signals',
+      'status',
+      'action',
+      'reporter',
+      'createdAt',
+    ],
     listSearchableFields: ['reason'],
     description:
       'Denuncias de los miembros. Abre una, revisa el contenido enlazado y elige una acción de moderación.',
@@ -132,7 +141,8 @@ export const Reports: CollectionConfig = {
     delete: isFounder,
   },
   fields: [
-    ownerField('reporter', 'Denunciado por'),
+    // None on the system's automatic reports (src/features/opportunities/scam-signals.ts).
+    ownerField('reporter', 'Denunciado por', { required: false }),
     {
       name: 'targetType',
       label: 'Tipo de contenido',
@@ -189,6 +199,14 @@ export const Reports: CollectionConfig = {
       required: true,
       maxLength: REPORT_REASON_MAX,
       validate: zodValidate(reportReason, copy.reasonRequired),
+    },
+    {
+      name: 'signals',
+      label: t.safety.moderation.signalsLabel,
+      type: 'text',
+      // Set by the system only, on its automatic reports.
+      access: { create: nobodyField, update: nobodyField },
+      admin: { readOnly: true, description: t.safety.moderation.signalsDescription },
     },
     {
       name: 'status',

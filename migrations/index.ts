@@ -28,6 +28,8 @@ import * as migration_20261207_090000_article_cleanup from './20261207_090000_ar
 import * as migration_20261207_100000_categories from './20261207_100000_categories'
 import * as migration_20261208_090000_opportunities from './20261208_090000_opportunities'
 import * as migration_20261208_100000_email_preferences from './20261208_100000_email_preferences'
+import * as migration_20261209_090000_opportunity_list_indexes from './20261209_090000_opportunity_list_indexes'
+import * as migration_20261210_090000_automatic_reports from './20261210_090000_automatic_reports'
 
 export const migrations = [
   {
@@ -179,5 +181,15 @@ export const migrations = [
     up: migration_20261208_100000_email_preferences.up,
     down: migration_20261208_100000_email_preferences.down,
     name: '20261208_100000_email_preferences',
+  },
+  {
+    up: migration_20261209_090000_opportunity_list_indexes.up,
+    down: migration_20261209_090000_opportunity_list_indexes.down,
+    name: '20261209_090000_opportunity_list_indexes',
+  },
+  {
+    up: migration_20261210_090000_automatic_reports.up,
+    down: migration_20261210_090000_automatic_reports.down,
+    name: '20261210_090000_automatic_reports',
   },
 ]

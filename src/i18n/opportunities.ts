@@ -270,6 +270,8 @@ export const opportunities = {
   },
   moderation: {
     hidden: 'Oculta por moderación',
+    scamReason: (signals: string[]) =>
+      `Aviso automático: la oportunidad parece pedir dinero para postularse (${signals.map((s) => `«${s}»`).join(', ')}). Revísala y ocúltala si es una estafa.`,
   },
   founder: {
     published: 'Oportunidades publicadas (30 días)',

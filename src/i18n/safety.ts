@@ -61,5 +61,8 @@ export const safety = {
     hide: 'Ocultar el contenido',
     dismiss: 'Descartar la denuncia',
     restore: 'Volver a mostrar el contenido',
+    signalsLabel: 'Señales de estafa',
+    signalsDescription:
+      'Frases que piden dinero para postularse, halladas por el sistema en el texto de la oportunidad.',
   },
 } as const

@@ -4,7 +4,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { api, founderLogin, signUp, userWithRole, type Session } from '../helpers/api'
+import { BASE_URL, api, founderLogin, signUp, userWithRole, type Session } from '../helpers/api'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const inDays = (n: number) => new Date(Date.now() + n * DAY_MS).toISOString()
@@ -404,6 +404,44 @@ describe('revisar solicitudes', () => {
   })
 })
 
+describe('señales de estafa', () => {
+  const reportsOf = async (id: number, token: string) =>
+    (await api('GET', `/api/reports?where[opportunity][equals]=${id}&depth=0`, { token })).body
+      .docs as { id: number; reporter: number | null; reason: string; signals: string }[]
+
+  it('una que pide dinero para postularse llega sola a la lista de denuncias del equipo', async () => {
+    const founder = await founderLogin()
+    const scam = await publish(poster, {
+      title: 'Casting para video musical en Santo Domingo',
+      description:
+        'Para participar hay que pagar una cuota de inscripción de 50 USD por Western Union.',
+    })
+    const [report, ...more] = await reportsOf(scam.id, founder.token)
+    expect(more).toHaveLength(0)
+    expect(report!.reporter).toBeNull()
+    expect(report!.signals).toContain('cuota de inscripcion')
+    expect(report!.reason).toMatch(/^Aviso automático/)
+    // The poster neither reads it nor is charged for it; editing again files no second one.
+    expect(await reportsOf(scam.id, poster.token)).toHaveLength(0)
+    const edited = await api('PATCH', `/api/opportunities/${scam.id}?depth=0`, {
+      token: poster.token,
+      body: { title: 'Casting para video musical en Santo Domingo (actualizado)' },
+    })
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    expect(await reportsOf(scam.id, founder.token)).toHaveLength(1)
+    // The editor acts from the report: the opportunity is hidden for everybody else.
+    const hidden = await api('PATCH', `/api/reports/${report!.id}?depth=0`, {
+      token: founder.token,
+      body: { action: 'hide' },
+    })
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200)
+    expect((await api('GET', `/api/opportunities/${scam.id}`)).status).toBe(404)
+
+    const honest = await publish(poster)
+    expect(await reportsOf(honest.id, founder.token)).toHaveLength(0)
+  })
+})
+
 describe('buscar', () => {
   it('encuentra por texto con acentos, sinónimos y erratas, y filtra', async () => {
     const opportunity = await publish(poster, {
@@ -431,6 +469,53 @@ describe('buscar', () => {
     const page = await api('GET', '/api/opportunities/search')
     expect(page.body.cards.length).toBeLessThanOrEqual(12)
     expect(page.body.total).toBeGreaterThanOrEqual(page.body.cards.length)
+  })
+})
+
+describe('la lista de /oportunidades', () => {
+  const listPage = async (query: string, token?: string) => {
+    const response = await fetch(`${BASE_URL}/oportunidades${query}`, {
+      headers: token ? { cookie: `payload-token=${token}` } : {},
+    })
+    return {
+      status: response.status,
+      cache: response.headers.get('x-nextjs-cache'),
+      html: await response.text(),
+    }
+  }
+
+  it('a los visitantes la sirve la caché de páginas, y lo nuevo aparece enseguida', async () => {
+    await listPage('?tipo=casting')
+    const again = await listPage('?tipo=casting')
+    expect(again.status).toBe(200)
+    expect(again.cache).toBe('HIT')
+    const title = `Convocatoria de coristas ${Date.now()}`
+    await publish(poster, { kind: 'casting', title })
+    // Publishing expires the tag; the next request may still get the old page once.
+    await expect
+      .poll(async () => (await listPage('?tipo=casting')).html, {
+        timeout: 30_000,
+        interval: 1_000,
+      })
+      .toContain(title)
+    // The cached pages behind src/proxy.ts are not addresses of their own.
+    for (const path of ['/oportunidades/vista/inicio', '/oportunidades/vista/dGlwbz1jYXN0aW5n']) {
+      expect((await fetch(`${BASE_URL}${path}`)).status, path).toBe(404)
+    }
+  })
+
+  it('la de un miembro, una búsqueda de texto o filtros combinados se leen cada vez', async () => {
+    const cases: [string, string | undefined][] = [
+      ['?tipo=casting', poster.token],
+      ['?q=bachata', undefined],
+      ['?tipo=casting&pagado=1', undefined],
+    ]
+    for (const [query, token] of cases) {
+      await listPage(query, token)
+      const again = await listPage(query, token)
+      expect(again.status, query).toBe(200)
+      expect(again.cache, query).toBeNull()
+    }
   })
 })
 

@@ -13,6 +13,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { relationId } from '@/lib/relation-id'
 import { opportunityQuery, type OpportunityFilters } from './opportunity-filters'
 import { listOpportunities } from './opportunity-list'
+import { isCachedOpportunityList } from './opportunity-list-key'
 import type { ApplicationStatus, Currency } from './opportunity-rules'
 import { OPPORTUNITIES_TAG, opportunityTag } from './opportunity-tags'
 import type {
@@ -25,13 +26,11 @@ import { openOpportunities } from './sql'
 
 /** Seconds a cached read lasts at most: the tags expire it sooner, the deadline passes by itself. */
 const REVALIDATE = 60
-/** Visitors' lists cached as data: filters only (a bounded set), the first pages. */
-const CACHED_PAGES = 4
 
 /**
- * The list as a reader sees it. A visitor's list without free text is the same for every
- * visitor, cached under its address (tag `opportunities`); a search's text or a member's list
- * (blocks, "Para ti") is read for the request.
+ * The list as a reader sees it. A visitor's common list (opportunity-list-key.ts) is the same for
+ * every visitor, cached under its address (tag `opportunities`); a search's text, combined filters
+ * or a member's list (blocks, "Para ti") is read for the request.
  */
 export async function getOpportunityList(
   filters: OpportunityFilters,
@@ -39,7 +38,7 @@ export async function getOpportunityList(
 ): Promise<OpportunityPage> {
   const payload = await getPayloadClient()
   const pages = { from: 1, to: filters.pages }
-  if (viewer || filters.q || filters.pages > CACHED_PAGES) {
+  if (viewer || !isCachedOpportunityList(filters)) {
     return listOpportunities(payload, filters, viewer, pages)
   }
   const key = opportunityQuery({ ...filters, sort: 'newest' })

@@ -1,9 +1,12 @@
+import type { Metadata } from 'next'
+
 import { Plus, SearchX } from '@/components/icons'
 
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import * as t from '@/i18n/es'
 import { spanishNumber } from '@/i18n/number'
+import { OPEN_GRAPH_SITE } from '@/lib/open-graph'
 import { MoreOpportunities } from './more-opportunities'
 import { OpportunityCard } from './opportunity-card'
 import { opportunityQuery, type OpportunityFilters } from './opportunity-filters'
@@ -11,6 +14,22 @@ import { OpportunityFiltersForm } from './opportunity-filters-form'
 import type { OpportunityPage } from './opportunity-types'
 
 const copy = t.opportunities.list
+
+/** The list's metadata, the same for every filter: the canonical address is the whole list. */
+export const opportunityListMetadata: Metadata = {
+  title: t.opportunities.meta.listTitle,
+  description: t.opportunities.meta.listDescription,
+  alternates: {
+    canonical: '/oportunidades',
+    types: { 'application/rss+xml': '/oportunidades/rss.xml' },
+  },
+  openGraph: {
+    ...OPEN_GRAPH_SITE,
+    title: t.opportunities.meta.listTitle,
+    description: t.opportunities.meta.listDescription,
+    url: '/oportunidades',
+  },
+}
 
 /** /oportunidades: search and filters, the count, the cards and "Cargar más". */
 export function OpportunityListPage({

@@ -39,9 +39,10 @@ function listable(reader: Reader | null): Built {
     `o.status = 'open'`,
     `o.deadline > now()`,
     `o.hidden IS NOT TRUE`,
-    `NOT EXISTS (SELECT 1 FROM blocks b
-       WHERE (b.blocker_id = $1 AND b.blocked_id = o.user_id)
-          OR (b.blocked_id = $1 AND b.blocker_id = o.user_id))`,
+    // One NOT EXISTS per direction: each becomes a hash anti-join, where one with OR would
+    // check every block against every opportunity.
+    `NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = o.user_id)`,
+    `NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocked_id = $1 AND b.blocker_id = o.user_id)`,
   )
   return built
 }
@@ -177,15 +178,22 @@ export async function searchOpportunities(
   const built = filtered(options.filters, options.reader)
   const where = built.where.join(' AND ')
   const countParams = [...built.params]
-  const order = options.taste
-    ? `${tasteScore(built, options.taste)} DESC, o.published_at DESC, o.id DESC`
-    : 'o.featured DESC, o.published_at DESC, o.id DESC'
+  const score = options.taste ? tasteScore(built, options.taste) : '0'
   const limit = param(built, options.limit)
   const offset = param(built, options.offset)
+  // The page is chosen on narrow rows (id and sort keys, ordered by their output names), then
+  // only its rows get their card columns and the poster's face: "Para ti" ranks thousands of
+  // rows, which sorted whole would spill to disk.
+  const order = options.taste
+    ? 'score DESC, published_at DESC, id DESC'
+    : 'featured DESC, published_at DESC, id DESC'
   const [page, count] = await Promise.all([
     db.query<CardRow>(
-      `SELECT ${CARD_COLUMNS} FROM opportunities o ${POSTER_FACE}
-        WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      `WITH chosen AS (
+         SELECT o.id, ${score} AS score, o.featured, o.published_at FROM opportunities o
+         WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+       SELECT ${CARD_COLUMNS} FROM chosen c JOIN opportunities o ON o.id = c.id ${POSTER_FACE}
+       ORDER BY ${order.replace(/(\w+) DESC/g, 'c.$1 DESC')}`,
       built.params,
     ),
     db.query<{ total: number }>(
