@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BASE_URL, api, founderLogin, signUp, type Session } from '../helpers/api'
 import { decodedText, mailHeader, mailHtml, startSmtpSink } from '../helpers/smtp'
+import { claimAlerts } from '../../src/features/email-alerts/sql'
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>
 let pool: Pool
@@ -336,4 +337,46 @@ describe('the opportunity digest', () => {
     },
     SLOW,
   )
+})
+
+describe('varios corredores a la vez', () => {
+  it('nunca reclaman el mismo aviso: cada uno sale una sola vez', async () => {
+    const member = await confirmedMember('Carrera')
+    // Digests with nothing to say (since now): whoever claims them skips them, no e-mail leaves.
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO email_alerts (user_id, category, since)
+       SELECT $1, 'digest', now() FROM generate_series(1, 120) RETURNING id`,
+      [member.id],
+    )
+    const ours = new Set(rows.map((row) => String(row.id)))
+    // Six runners beside the servers' own, each with its own connection, claiming small batches.
+    const runners = Array.from(
+      { length: 6 },
+      () => new Pool({ connectionString: process.env.DATABASE_URL, max: 1 }),
+    )
+    const claimed: string[] = []
+    try {
+      await Promise.all(
+        runners.map(async (runner) => {
+          for (let round = 0; round < 100; round++) {
+            const batch = await claimAlerts(runner, 7)
+            claimed.push(...batch.map((alert) => String(alert.id)).filter((id) => ours.has(id)))
+            if (!batch.length) return
+          }
+        }),
+      )
+    } finally {
+      await Promise.all(runners.map((runner) => runner.end()))
+    }
+    expect(new Set(claimed).size).toBe(claimed.length)
+    // Claimed once in all, whether by these runners or by a server's.
+    const { rows: twice } = await pool.query(
+      `SELECT id FROM email_alerts WHERE id = ANY($1::bigint[]) AND (attempts <> 1 OR status = 'pending')`,
+      [[...ours]],
+    )
+    expect(twice).toEqual([])
+    await pool.query(`UPDATE email_alerts SET status = 'skipped' WHERE id = ANY($1::bigint[])`, [
+      [...ours],
+    ])
+  })
 })
