@@ -51,6 +51,8 @@ const PUBLIC = {
     'directory-tag.ts',
     'filters.ts',
     'format-followers.ts',
+    // The member's own listing (the profile page links to it).
+    'listing-data.ts',
     'listing-path.ts',
     'parse-filters.ts',
     'search-plan.ts',
@@ -149,6 +151,7 @@ const PUBLIC = {
     'unread-count.ts',
   ],
   profiles: [
+    'bio-field.tsx',
     'media-url.ts',
     'profile-api.ts',
     'profile-schema.ts',

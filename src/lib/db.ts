@@ -1,6 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
-import type { Pool } from 'pg'
+import type { Pool, PoolClient } from 'pg'
 
 // The one door to Payload's PostgreSQL adapter (payload.config.ts, postgresAdapter): the raw SQL
 // of src/features/*/sql.ts, the adapter patches of src/platform/db-resilience.ts and the scripts go
@@ -45,4 +45,26 @@ export async function requestQueryable(req: PayloadRequest): Promise<Queryable> 
   const tx = id ? db.sessions[id]?.db : null
   // drizzle's node-postgres transaction runs on one pooled client: its session's.
   return tx ? (tx as unknown as { session: { client: Queryable } }).session.client : db.pool
+}
+
+/**
+ * Runs `work` on one connection of `pool` inside a transaction (BEGIN … COMMIT), rolled back when
+ * `work` throws; the connection goes back to the pool either way.
+ */
+export async function inTransaction<T>(
+  pool: Pool,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    const result = await work(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
 }

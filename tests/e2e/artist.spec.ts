@@ -1,14 +1,8 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectAccessible } from './axe'
 import { clientIpHeaders } from './client-ip'
-import { BASE_URL, sameOrigin as headers, signUp } from './members'
+import { newRequestContext, sameOrigin as headers, signUp } from './members'
 
 const ip = clientIpHeaders()
 test.use({ extraHTTPHeaders: ip })
@@ -31,7 +25,7 @@ async function createArtist(
 
 /** A listing owned by another, new member. */
 async function someoneElsesArtist(name: string, links: Record<string, string> = {}) {
-  const owner = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: ip })
+  const owner = await newRequestContext(ip)
   await signUp(owner, 'Dueña')
   const id = await createArtist(owner, name, links)
   await owner.dispose()
@@ -220,7 +214,7 @@ test.describe('artist page', () => {
       page,
     }) => {
       const me = await signUp(page.request, 'Fan')
-      const owner = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: ip })
+      const owner = await newRequestContext(ip)
       const ownerId = await signUp(owner, 'Dueña')
       const id = await createArtist(owner, `Bloqueos ${Date.now()}`)
       // Cached while no block stands, with both buttons in its HTML.

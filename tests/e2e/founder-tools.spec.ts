@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import sharp from 'sharp'
 
+import { solidImage } from '../helpers/images'
 import { startSmtpSink } from '../helpers/smtp'
 import { expectAccessible } from './axe'
 import { clientIpHeaders } from './client-ip'
@@ -71,11 +71,12 @@ test.describe('founder tools', () => {
     ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Guardar logo' })).toBeDisabled()
 
-    const png = await sharp({
-      create: { width: 512, height: 512, channels: 4, background: '#f59e0b' },
+    const png = await solidImage('png', {
+      width: 512,
+      height: 512,
+      background: '#f59e0b',
+      channels: 4,
     })
-      .png()
-      .toBuffer()
     const name = `logo-e2e-${Date.now()}.png`
     const input = page.getByLabel('Arrastra tu logo aquí o haz clic para elegir un archivo')
     // The zone is a real file input: keyboard users reach it with Tab.

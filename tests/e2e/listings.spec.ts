@@ -2,20 +2,15 @@ import { randomInt } from 'node:crypto'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { tinyPng } from '../helpers/api'
 import { expectAccessible } from './axe'
 import { clientIpHeaders } from './client-ip'
+import { PASSWORD, expectSignInPrompt, sameOrigin as headers } from './members'
 
 test.use({ extraHTTPHeaders: clientIpHeaders() })
 
-const PASSWORD = 'clave-segura-123'
 // A save runs an upload and a write to the API: give a busy machine time.
 const AFTER_SAVE = { timeout: 15_000 }
-// Payload accepts the session cookie of a request without Sec-Fetch-Site only from its own origin.
-const headers = { Origin: new URL(process.env.TEST_BASE_URL || 'http://localhost:3100').origin }
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
 
 /** Opens a new account and signs the page in as it (the page's request context shares cookies). */
 async function signUp(page: Page) {
@@ -38,10 +33,7 @@ async function ownListings(page: Page, kind: 'artists' | 'producers', userId: nu
 test.describe('create artist profile', () => {
   test('signed out, /add-artist asks to sign in', async ({ page }) => {
     await page.goto('/add-artist')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Debes iniciar sesión')
-    await expect(
-      page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }),
-    ).toHaveAttribute('href', '/auth')
+    await expectSignInPrompt(page, 'Debes iniciar sesión')
     await expectAccessible(page)
   })
 
@@ -111,10 +103,7 @@ test.describe('artist and producer settings', () => {
   for (const path of ['/artist-settings', '/producer-settings']) {
     test(`signed out, ${path} says "Acceso denegado"`, async ({ page }) => {
       await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso denegado')
-      await expect(
-        page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }),
-      ).toHaveAttribute('href', '/auth')
+      await expectSignInPrompt(page, 'Acceso denegado')
     })
   }
 
@@ -206,7 +195,7 @@ test.describe('artist and producer settings', () => {
     await page.getByLabel('Imagen').setInputFiles({
       name: 'portada.png',
       mimeType: 'image/png',
-      buffer: TINY_PNG,
+      buffer: tinyPng(),
     })
     await page.getByRole('button', { name: 'Crear perfil' }).click()
     await expect(page.getByText('Perfil creado')).toBeVisible(AFTER_SAVE)

@@ -1,14 +1,8 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectAccessible } from './axe'
 import { clientIpHeaders } from './client-ip'
-import { BASE_URL, sameOrigin as headers, signUp } from './members'
+import { newRequestContext, sameOrigin as headers, signUp } from './members'
 
 const ip = clientIpHeaders()
 test.use({ extraHTTPHeaders: ip })
@@ -23,7 +17,7 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
 
 /** Another member, in a context of their own, who follows and likes the page's member. */
 async function fan(firstName: string, recipient: number, likedPost?: number) {
-  const context = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: ip })
+  const context = await newRequestContext(ip)
   const id = await signUp(context, firstName, 'Fan')
   await post(context, `/api/users/${recipient}/followers`, {})
   if (likedPost) await post(context, `/api/posts/${likedPost}/likes`, {})

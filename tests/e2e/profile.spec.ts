@@ -2,21 +2,16 @@ import { randomInt } from 'node:crypto'
 
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
 
+import { tinyPng } from '../helpers/api'
 import { expectAccessible } from './axe'
 import { clientIpHeaders } from './client-ip'
+import { PASSWORD, expectSignInPrompt, sameOrigin as headers } from './members'
 
 const ip = clientIpHeaders()
 test.use({ extraHTTPHeaders: ip })
 
-const PASSWORD = 'clave-segura-123'
 // A save runs an upload and a write to the API: give a busy machine time.
 const AFTER_SAVE = { timeout: 15_000 }
-// Payload accepts the session cookie of a request without Sec-Fetch-Site only from its own origin.
-const headers = { Origin: new URL(process.env.TEST_BASE_URL || 'http://localhost:3100').origin }
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
 
 /** Opens a new account and signs the page in as it (the page's request context shares cookies). */
 async function signUp(page: Page, firstName = 'Lucía', lastName = 'Prueba') {
@@ -34,10 +29,7 @@ test.describe('own profile', () => {
   test('signed out, /profile says "Acceso denegado" with a way to sign in', async ({ page }) => {
     const response = await page.goto('/profile')
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso denegado')
-    await expect(
-      page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }),
-    ).toHaveAttribute('href', '/auth')
+    await expectSignInPrompt(page, 'Acceso denegado')
     await expectAccessible(page)
   })
 
@@ -144,7 +136,7 @@ test.describe('own profile', () => {
     await expect(page.getByText('Archivo muy grande')).toBeVisible()
     await expect(page.getByText('La imagen debe ser menor a 5MB')).toBeVisible()
 
-    await input.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: TINY_PNG })
+    await input.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: tinyPng() })
     await expect(page.getByText('Foto de perfil actualizada')).toBeVisible(AFTER_SAVE)
     const photo = page.getByRole('img', { name: `Foto de perfil de ${member.name}` })
     await expect(photo).toHaveAttribute('src', /\/api\/media\/file\//)

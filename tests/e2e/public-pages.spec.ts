@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { firstOfEachKind, publicPaths } from '../helpers/public-pages'
 import { expectAccessible } from './axe'
 
 /** The first page of each kind the sitemaps list: a listing, a producer, two articles. */
@@ -10,9 +11,7 @@ async function listedSamples(request: APIRequestContext): Promise<string[]> {
     )
   const listed: string[] = []
   for (const file of await locs('/sitemap.xml')) listed.push(...(await locs(file)))
-  return [/^\/artists\/\d+$/, /^\/artists\/productor-\d+$/, /^\/blog\/[^/]+$/, /^\/news\/[^/]+$/]
-    .map((pattern) => listed.find((path) => pattern.test(path)))
-    .filter((path): path is string => path !== undefined)
+  return firstOfEachKind(listed)
 }
 
 test.describe('every public page', () => {
@@ -20,26 +19,8 @@ test.describe('every public page', () => {
     test.setTimeout(300_000)
     const samples = await listedSamples(page.request)
     expect(samples).toHaveLength(4)
-    const paths = [
-      '/',
-      '/artists',
-      '/artists?q=salsa',
-      '/artists?genre=Salsa',
-      ...samples,
-      '/blog',
-      '/contact',
-      '/privacy',
-      '/terms',
-      '/join',
-      '/auth',
-      '/reset-password',
-      '/confirm-email',
-      '/newsletter/confirm',
-      '/newsletter/unsubscribe',
-      '/esta-pagina-no-existe',
-      '/artists/999999999',
-      '/blog/no-existe-este-articulo',
-    ]
+    // And the join form.
+    const paths = [...publicPaths(samples), '/join']
     for (const path of paths) {
       await test.step(path, async () => {
         const response = await page.goto(path)

@@ -1,8 +1,8 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { expectAccessible } from './axe'
 import { clientIpHeaders } from './client-ip'
-import { BASE_URL, sameOrigin as headers, signUp } from './members'
+import { newRequestContext, sameOrigin as headers, signUp } from './members'
 
 const ip = clientIpHeaders()
 test.use({ extraHTTPHeaders: ip })
@@ -11,7 +11,7 @@ const SOON = { timeout: 30_000 }
 
 /** Another member, signed up in a context of their own; optionally following `follows`. */
 async function someoneElse(firstName: string, follows?: number) {
-  const context = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: ip })
+  const context = await newRequestContext(ip)
   const id = await signUp(context, firstName, 'Perfil')
   if (follows) {
     const response = await context.post(`/api/users/${follows}/followers`, { data: {}, headers })
@@ -102,7 +102,7 @@ test.describe('blocking and reporting from a profile', () => {
     page,
   }) => {
     const me = await signUp(page.request, 'Bloqueado')
-    const blocker = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: ip })
+    const blocker = await newRequestContext(ip)
     const blockerId = await signUp(blocker, 'Bloqueante', 'Perfil')
     const block = await blocker.post('/api/blocks', { data: { blocked: me }, headers })
     expect(block.status(), await block.text()).toBe(201)

@@ -7,6 +7,7 @@ import {
   founderLogin,
   imageForm,
   login,
+  postOnce,
   signUp,
   tinyPng,
   uniqueEmail,
@@ -161,6 +162,50 @@ export async function upload(member: Session): Promise<Doc> {
   })
   expectStatus(reply, 201, 'upload')
   return reply.body.doc
+}
+
+/** A photo the member uploads as the forms do before saving (one attempt, no retry); its id. */
+export async function ownPhoto(member: Session): Promise<number> {
+  const photo = await postOnce(
+    '/api/media',
+    imageForm(tinyPng(), 'foto.png', 'image/png'),
+    member.token,
+  )
+  expect(photo.status).toBe(201)
+  return (photo.body as { doc: { id: number } }).doc.id
+}
+
+/** Luz's application to join as an artist, as the join form sends it; `photo`: her own upload. */
+export const luzApplication = (
+  member: Session,
+  photo: number,
+  extra: Record<string, unknown> = {},
+) => ({
+  firstName: 'Luz',
+  lastName: 'Marrero',
+  email: member.email,
+  country: 'Puerto Rico',
+  artistName: `Luz ${member.id}`,
+  genres: ['Salsa'],
+  roles: ['Artista'],
+  experienceLevel: '3-5',
+  bio: 'Cantante de salsa.',
+  photo,
+  ...extra,
+})
+
+/** Uploads a photo and makes it the member's avatar; returns the photo. */
+export async function withAvatar(member: Session): Promise<Doc> {
+  const [photo, profile] = await Promise.all([upload(member), profileOf(member)])
+  expectStatus(
+    await api('PATCH', `/api/profiles/${profile.id}`, {
+      ...as(member),
+      body: { avatar: photo.id },
+    }),
+    200,
+    'avatar',
+  )
+  return photo
 }
 
 /** The public profile every account gets at sign-up. */

@@ -1,4 +1,3 @@
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -10,6 +9,7 @@ import {
   upload,
 } from '../../scripts/seed/lexical'
 import { BASE_URL, api, founderLogin, imageForm, userWithRole, type Session } from '../helpers/api'
+import { solidImage } from '../helpers/images'
 
 // What editors put in an article reaches the page: body images, internal and external links,
 // blocks, the article's video, its SEO fields; the landing's video and featured exclusive; and the
@@ -52,11 +52,7 @@ const featuredSection = (html: string) =>
   /aria-labelledby="blog-featured"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
 
 async function uploadImage(alt: string): Promise<number> {
-  const jpeg = await sharp({
-    create: { width: 1600, height: 900, channels: 3, background: '#7c3aed' },
-  })
-    .jpeg()
-    .toBuffer()
+  const jpeg = await solidImage('jpeg', { width: 1600, height: 900, background: '#7c3aed' })
   const { status, body: reply } = await api('POST', '/api/media', {
     token: editor.token,
     form: imageForm(jpeg, `cuerpo-${unique()}.jpg`, 'image/jpeg', alt),

@@ -1,17 +1,8 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  BASE_URL,
-  api,
-  founderLogin,
-  imageForm,
-  postOnce,
-  signUp,
-  tinyPng,
-  userWithRole,
-  type Session,
-} from '../helpers/api'
+import { BASE_URL, api, founderLogin, signUp, userWithRole, type Session } from '../helpers/api'
+import { luzApplication, ownPhoto } from '../helpers/access'
 
 // Public pages are cached (ISR pages and Next's data cache, plus the production server's
 // micro-cache); the collection hooks expire them (src/lib/cache-expiry.ts). Each test loads a page
@@ -108,27 +99,11 @@ describe('a profile change shows on /profile/{id} on the next request', () => {
 
   it('made by approving the member’s application (verified, bio from the application)', async () => {
     const member = await signUp()
-    const photo = await postOnce(
-      '/api/media',
-      imageForm(tinyPng(), 'foto.png', 'image/png'),
-      member.token,
-    )
-    expect(photo.status).toBe(201)
+    const photo = await ownPhoto(member)
     const bio = `Bio de la aplicacion ${stamp()}`
     const application = await api('POST', '/api/applications', {
       token: member.token,
-      body: {
-        firstName: 'Luz',
-        lastName: 'Marrero',
-        email: member.email,
-        country: 'Puerto Rico',
-        artistName: `Luz ${member.id}`,
-        genres: ['Salsa'],
-        roles: ['Artista'],
-        experienceLevel: '3-5',
-        bio,
-        photo: (photo.body as { doc: { id: number } }).doc.id,
-      },
+      body: luzApplication(member, photo, { bio }),
     })
     expect(application.status).toBe(201)
 

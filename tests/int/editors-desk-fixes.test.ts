@@ -19,6 +19,7 @@ import {
   userWithRole,
   type Session,
 } from '../helpers/api'
+import { solidImage } from '../helpers/images'
 import { article, as, created, expectStatus, listingBody, uniqueSlug } from '../helpers/access'
 
 let db: pg.Client
@@ -228,11 +229,7 @@ describe('the desk', () => {
   })
 
   it('e-mails carry images as JPEG or PNG, and the button its own link', async () => {
-    const photo = await sharp({
-      create: { width: 900, height: 600, channels: 3, background: '#c026d3' },
-    })
-      .webp()
-      .toBuffer()
+    const photo = await solidImage('webp', { width: 900, height: 600, background: '#c026d3' })
     const media = await api('POST', '/api/media?depth=0', {
       ...as(editor),
       form: imageForm(photo, `correo-${uniqueSlug('img')}.webp`, 'image/webp'),

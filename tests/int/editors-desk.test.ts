@@ -9,18 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closePayload } from '../../scripts/lib/prepare'
 import { queueEmail } from '../../src/lib/email/outbox'
 import { sqlPool } from '../../src/lib/db'
-import {
-  BASE_URL,
-  api,
-  eventually,
-  imageForm,
-  postOnce,
-  signUp,
-  tinyPng,
-  userWithRole,
-  type Session,
-} from '../helpers/api'
-import { article, as, created, expectStatus, uniqueSlug } from '../helpers/access'
+import { BASE_URL, api, eventually, signUp, userWithRole, type Session } from '../helpers/api'
+import { article, as, created, expectStatus, ownPhoto, uniqueSlug } from '../helpers/access'
 import { startSmtpSink } from '../helpers/smtp'
 
 let payload: Payload
@@ -135,11 +125,7 @@ describe('e-mails leave through the queue', () => {
     const smtp = await startSmtpSink(undefined, { delayMs: 8_000 })
     try {
       const member = await signUp()
-      const photo = await postOnce(
-        '/api/media',
-        imageForm(tinyPng(), 'foto.png', 'image/png'),
-        member.token,
-      )
+      const photo = await ownPhoto(member)
       const application = await created(member, 'applications', {
         firstName: 'Rosa',
         lastName: 'Vega',
@@ -151,7 +137,7 @@ describe('e-mails leave through the queue', () => {
         roles: ['Artista'],
         experienceLevel: '3-5',
         bio: 'Salsa desde Montevideo.',
-        photo: (photo.body as { doc: { id: number } }).doc.id,
+        photo,
       })
       const founder = await userWithRole('founder')
       const started = Date.now()

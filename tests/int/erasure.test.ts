@@ -1,18 +1,14 @@
 // Deleting an account erases what names the member outside their own rows too: their uploads
 // (rows and every file, on disk and on S3), the notices they sent to others, and the newsletter
 // subscription of their confirmed address (collections/Users/index.ts, beforeDelete).
-import { existsSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, unlinkSync } from 'node:fs'
 import path from 'node:path'
 
-import { DeleteObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import type { Payload } from 'payload'
+import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3'
 import { Pool } from 'pg'
-import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { closePayload } from '../../scripts/lib/prepare'
 import {
   BASE_URL,
   api,
@@ -23,6 +19,7 @@ import {
   type Session,
 } from '../helpers/api'
 import { article, created, expectStatus, upload } from '../helpers/access'
+import { withS3Payload } from '../helpers/s3'
 import { startSmtpSink, tokenFromMail } from '../helpers/smtp'
 
 const PASSWORD = 'clave-segura-1'
@@ -156,55 +153,16 @@ describe('deleting an account (POST /api/users/delete-account)', () => {
 describe('deleting an account whose images are on S3 (Local API)', () => {
   // A real local S3 server, as tests/int/s3.test.ts; its own port, so both files may run.
   const bucket = 'tarima-borrado'
-  const port = 4581
-  const directory = mkdtempSync(path.join(tmpdir(), 's3rver-erasure-'))
-  const s3 = new S3Client({
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  })
+  const s3 = withS3Payload({ port: 4581, bucket, prefix: 's3rver-erasure-', key: 'erasure-test' })
   const objectExists = (key: string) =>
-    s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+    s3.server.client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
       () => true,
       () => false,
     )
-  let server: S3rver
-  let payload: Payload
-
-  beforeAll(async () => {
-    server = new S3rver({
-      port,
-      address: '127.0.0.1',
-      directory,
-      silent: true,
-      configureBuckets: [{ name: bucket, configs: [] }],
-    })
-    await server.run()
-    Object.assign(process.env, {
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    })
-    const [{ getPayload }, { default: config }] = await Promise.all([
-      import('payload'),
-      import('../../payload.config'),
-    ])
-    payload = await getPayload({ config, key: 'erasure-test' })
-  })
-
-  afterAll(async () => {
-    if (payload) await closePayload(payload)
-    await server?.close()
-    rmSync(directory, { recursive: true, force: true })
-  })
-
   it('removes the original and every size from the bucket', async () => {
     const [member, other] = await Promise.all([confirmedMember(), signUp()])
     const bytes = await photo()
-    const image = await payload.create({
+    const image = await s3.payload.create({
       collection: 'media',
       data: { alt: 'Mi foto', uploadedBy: member.id },
       file: { data: bytes, mimetype: 'image/jpeg', name: 'mi-foto-s3.jpg', size: bytes.length },
@@ -216,10 +174,10 @@ describe('deleting an account whose images are on S3 (Local API)', () => {
     expect(keys.length).toBeGreaterThan(1)
     for (const key of keys) expect(await objectExists(key), key).toBe(true)
     // One object already gone does not stop the deletion.
-    await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: keys[1] }))
+    await s3.server.client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keys[1] }))
     const { notice, subscriber } = await traces(member, other)
 
-    await payload.delete({ collection: 'users', id: member.id, overrideAccess: true })
+    await s3.payload.delete({ collection: 'users', id: member.id, overrideAccess: true })
 
     expect(await exists('users', member.id)).toBe(false)
     expect(await exists('media', image.id)).toBe(false)

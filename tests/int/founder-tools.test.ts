@@ -1,4 +1,3 @@
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -12,6 +11,7 @@ import {
   userWithRole,
   type Session,
 } from '../helpers/api'
+import { noisePng } from '../helpers/images'
 import { decodedText, mailQueueSettled, startSmtpSink } from '../helpers/smtp'
 
 const LOGO = '/api/globals/site-settings/logo'
@@ -127,11 +127,7 @@ describe('site logo', () => {
 
   it('refuses an image over 2 MB with the Spanish message and does not keep it', async () => {
     // Random pixels do not compress: a PNG of about 3 MB, under the 5 MB media limit.
-    const noise = Buffer.alloc(1000 * 1000 * 3)
-    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24
-    const big = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } })
-      .png({ compressionLevel: 0 })
-      .toBuffer()
+    const big = await noisePng(1000, 1000)
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024)
     expect(big.length).toBeLessThan(5 * 1024 * 1024)
     const media = await uploadImage(founder, big, 'logo-enorme.png')

@@ -7,6 +7,7 @@ import { DomUtils, parseDocument } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
 
 import { BASE_URL } from '../helpers/api'
+import { firstOfEachKind, publicPaths } from '../helpers/public-pages'
 
 type Doc = ReturnType<typeof parseDocument>
 type Element = ReturnType<typeof DomUtils.findAll>[number]
@@ -27,32 +28,7 @@ async function listedSamples(): Promise<string[]> {
   for (const file of locs((await get('/sitemap.xml')).body)) {
     listed.push(...locs((await get(new URL(file).pathname)).body).map((u) => new URL(u).pathname))
   }
-  return [/^\/artists\/\d+$/, /^\/artists\/productor-\d+$/, /^\/blog\/[^/]+$/, /^\/news\/[^/]+$/]
-    .map((pattern) => listed.find((path) => pattern.test(path)))
-    .filter((path): path is string => path !== undefined)
-}
-
-/** Pages anyone may open, found ones and not found ones. */
-async function publicPaths(): Promise<string[]> {
-  return [
-    '/',
-    '/artists',
-    '/artists?q=salsa',
-    '/artists?genre=Salsa',
-    ...(await listedSamples()),
-    '/blog',
-    '/contact',
-    '/privacy',
-    '/terms',
-    '/auth',
-    '/reset-password',
-    '/confirm-email',
-    '/newsletter/confirm',
-    '/newsletter/unsubscribe',
-    '/esta-pagina-no-existe',
-    '/artists/999999999',
-    '/blog/no-existe-este-articulo',
-  ]
+  return firstOfEachKind(listed)
 }
 
 const all = (doc: Doc, test: (el: Element) => boolean) => DomUtils.findAll(test, doc.children)
@@ -114,7 +90,7 @@ function brokenRules(html: string): string[] {
 describe('public pages are valid HTML', () => {
   it('unique ids, a real form action, one title in the head, names only where they count', async () => {
     const broken: string[] = []
-    for (const path of await publicPaths()) {
+    for (const path of publicPaths(await listedSamples())) {
       const { status, body } = await get(path)
       expect(status, path).toBeLessThan(500)
       broken.push(...brokenRules(body).map((problem) => `${path}: ${problem}`))

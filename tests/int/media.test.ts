@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { PutObjectCommand } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
-import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -14,6 +11,8 @@ import { closePayload } from '../../scripts/lib/prepare'
 import { bucketStorage, diskStorage, stripStoredMetadata } from '../../scripts/strip-image-metadata'
 import { serverErrors } from '../../src/i18n/server-errors'
 import { BASE_URL, api, imageForm, postOnce, signUp, tinyPng, type Session } from '../helpers/api'
+import { noisePng, solidImage } from '../helpers/images'
+import { startS3Server } from '../helpers/s3'
 
 let owner: Session
 let other: Session
@@ -38,11 +37,7 @@ afterAll(async () => {
 
 describe('media uploads', () => {
   it('stores an image with resized WebP variants and serves it back', async () => {
-    const jpeg = await sharp({
-      create: { width: 900, height: 600, channels: 3, background: '#c2410c' },
-    })
-      .jpeg()
-      .toBuffer()
+    const jpeg = await solidImage('jpeg', { width: 900, height: 600, background: '#c2410c' })
     const { status, body } = await api('POST', '/api/media', {
       token: owner.token,
       form: imageForm(jpeg, 'portada.jpg', 'image/jpeg'),
@@ -100,11 +95,7 @@ describe('media uploads', () => {
 
   it('refuses images over 5 MB with the Spanish message', async () => {
     // Random pixels do not compress, so this PNG is well over 5 MB.
-    const noise = Buffer.alloc(1800 * 1200 * 3)
-    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24
-    const big = await sharp(noise, { raw: { width: 1800, height: 1200, channels: 3 } })
-      .png({ compressionLevel: 0 })
-      .toBuffer()
+    const big = await noisePng(1800, 1200)
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024)
     const { status, body } = await postOnce(
       '/api/media',
@@ -270,11 +261,7 @@ describe('photo metadata', () => {
   })
 
   it('the one-off script strips stored files on disk, fixes their rows, and is idempotent', async () => {
-    const plain = await sharp({
-      create: { width: 300, height: 200, channels: 3, background: '#444' },
-    })
-      .jpeg()
-      .toBuffer()
+    const plain = await solidImage('jpeg', { width: 300, height: 200, background: '#444' })
     const doc = await payload.create({
       collection: 'media',
       data: { alt: 'Subida antigua' },
@@ -303,43 +290,18 @@ describe('photo metadata', () => {
   })
 
   it('the one-off script strips objects in S3 too', async () => {
-    const directory = mkdtempSync(path.join(tmpdir(), 's3rver-media-'))
-    const port = 4581
     const bucket = 'tarima-limpieza'
-    const server = new S3rver({
-      port,
-      address: '127.0.0.1',
-      directory,
-      silent: true,
-      configureBuckets: [{ name: bucket, configs: [] }],
-    })
-    await server.run()
+    const server = await startS3Server({ port: 4581, bucket, prefix: 's3rver-media-' })
     try {
-      const config = {
-        bucket,
-        endpoint: `http://127.0.0.1:${port}`,
-        region: 'us-east-1',
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-        forcePathStyle: true,
-      }
-      const s3 = new S3Client({
-        ...config,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      })
       const photo = await phonePhoto(120, 80)
-      const clean = await sharp({
-        create: { width: 10, height: 10, channels: 3, background: '#fff' },
-      })
-        .png()
-        .toBuffer()
+      const clean = await solidImage('png', { width: 10, height: 10, background: '#fff' })
       for (const [Key, Body] of [
         ['media/con-gps.jpg', photo],
         ['media/limpia.png', clean],
       ] as const) {
-        await s3.send(new PutObjectCommand({ Bucket: bucket, Key, Body }))
+        await server.client.send(new PutObjectCommand({ Bucket: bucket, Key, Body }))
       }
-      const storage = bucketStorage(config)
+      const storage = bucketStorage(server.config)
       const first = await stripStoredMetadata(payload, storage, () => {})
       expect(first).toEqual({ checked: 2, rewritten: 1 })
       const stored = await storage.read('con-gps.jpg')
@@ -351,7 +313,6 @@ describe('photo metadata', () => {
       })
     } finally {
       await server.close()
-      rmSync(directory, { recursive: true, force: true })
     }
   })
 })
@@ -367,11 +328,7 @@ describe('image caching', () => {
   }
 
   beforeAll(async () => {
-    const png = await sharp({
-      create: { width: 640, height: 480, channels: 3, background: '#7c3aed' },
-    })
-      .png()
-      .toBuffer()
+    const png = await solidImage('png', { width: 640, height: 480, background: '#7c3aed' })
     const { status, body } = await api('POST', '/api/media', {
       token: owner.token,
       form: imageForm(png, `cache-${randomUUID()}.png`, 'image/png'),

@@ -26,9 +26,10 @@ import {
   follow,
   likePost,
   profileOf,
-  upload,
+  withAvatar,
   withRole,
 } from '../helpers/access'
+import { newestAndUnread } from '../helpers/local-api'
 
 let payload: Payload
 // Ana follows Beto, Carla and Dani. Beto shows a photo; moderators hid Carla's profile; Dani
@@ -154,15 +155,7 @@ beforeAll(async () => {
     signUp({ firstName: 'Dani', lastName: 'Lector' }),
     withRole(founder, 'editor'),
   ])
-  const [photo, betoProfile] = await Promise.all([upload(beto), profileOf(beto)])
-  expectStatus(
-    await api('PATCH', `/api/profiles/${betoProfile.id}`, {
-      ...as(beto),
-      body: { avatar: photo.id },
-    }),
-    200,
-    'avatar',
-  )
+  const photo = await withAvatar(beto)
   // Beto posts four times (one with his photo as image, one a moderator hides), Carla and Dani once.
   betoPost = (await feedPost(beto, { content: 'Beto: primer adelanto', image: photo.id })).id
   for (const n of [2, 3]) await feedPost(beto, { content: `Beto: post ${n}` })
@@ -382,27 +375,7 @@ describe('conversations and threads', () => {
       }[]
       expect(ids(list), `conversations of ${session.id}`).toEqual(ids(docs))
       for (const item of list) {
-        const [newest, unread] = await Promise.all([
-          payload.find({
-            collection: 'messages',
-            where: { conversation: { equals: item.id } },
-            sort: ['-createdAt', '-id'],
-            limit: 1,
-            depth: 0,
-            ...access,
-          }),
-          payload.count({
-            collection: 'messages',
-            where: {
-              and: [
-                { conversation: { equals: item.id } },
-                { recipient: { equals: session.id } },
-                { readAt: { exists: false } },
-              ],
-            },
-            ...access,
-          }),
-        ])
+        const [newest, unread] = await newestAndUnread(payload, item.id, session.id, access)
         const faces = await loadFaces(payload, [item.other.id], { viewer: access.user })
         const face = faces.face(item.other.id, t.notify.someone)
         expect(item.other).toMatchObject({

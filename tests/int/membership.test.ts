@@ -6,15 +6,13 @@ import {
   BASE_URL,
   api,
   founderLogin,
-  imageForm,
   login,
-  postOnce,
   signUp,
-  tinyPng,
   uniqueEmail,
   userWithRole,
   type Session,
 } from '../helpers/api'
+import { luzApplication, ownPhoto } from '../helpers/access'
 import { decodedText, startSmtpSink, tokenFromMail } from '../helpers/smtp'
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>
@@ -247,36 +245,23 @@ describe('application review', () => {
   })
 
   async function apply(member: Session, extra: Record<string, unknown> = {}) {
-    const photo = await postOnce(
-      '/api/media',
-      imageForm(tinyPng(), 'foto.png', 'image/png'),
-      member.token,
-    )
-    expect(photo.status).toBe(201)
+    const photo = await ownPhoto(member)
     const reply = await api('POST', '/api/applications', {
       token: member.token,
-      body: {
-        firstName: 'Luz',
-        lastName: 'Marrero',
-        email: member.email,
-        country: 'Puerto Rico',
-        artistName: `Luz ${member.id}`,
+      body: luzApplication(member, photo, {
         genres: ['Salsa', 'Bomba'],
-        roles: ['Artista'],
-        experienceLevel: '3-5',
         bio: 'Cantante de salsa y bomba de Loíza.',
-        photo: (photo.body as { doc: { id: number } }).doc.id,
         instagramUrl: 'https://instagram.com/luz',
         status: 'approved',
         ...extra,
-      },
+      }),
     })
     expect(reply.status).toBe(201)
     // Nobody approves their own application.
     expect(reply.body.doc.status).toBe('pending')
     return {
       id: reply.body.doc.id as number,
-      photo: (photo.body as { doc: { id: number } }).doc.id,
+      photo,
     }
   }
 
@@ -458,27 +443,13 @@ describe('application review', () => {
 
   it('links typed without https:// are completed; a phone must be one (endpoint and REST)', async () => {
     const member = await signUp()
-    const photo = await postOnce(
-      '/api/media',
-      imageForm(tinyPng(), 'foto.png', 'image/png'),
-      member.token,
-    )
-    const application = {
-      firstName: 'Luz',
-      lastName: 'Marrero',
-      email: member.email,
-      country: 'Puerto Rico',
-      artistName: `Luz ${member.id}`,
-      genres: ['Salsa'],
-      roles: ['Artista'],
-      experienceLevel: '3-5',
-      bio: 'Cantante de salsa.',
-      photo: (photo.body as { doc: { id: number } }).doc.id,
+    const photo = await ownPhoto(member)
+    const application = luzApplication(member, photo, {
       instagramUrl: '',
       spotifyUrl: '',
       youtubeUrl: '',
       tiktokUrl: '',
-    }
+    })
     for (const path of ['/api/applications/submit', '/api/applications/onboarding']) {
       const refused = await api('POST', path, {
         token: member.token,
@@ -521,12 +492,7 @@ describe('application review', () => {
   it('members attach only images they uploaded', async () => {
     const owner = await signUp()
     const thief = await signUp()
-    const photo = await postOnce(
-      '/api/media',
-      imageForm(tinyPng(), 'mia.png', 'image/png'),
-      owner.token,
-    )
-    const id = (photo.body as { doc: { id: number } }).doc.id
+    const id = await ownPhoto(owner)
     const profile = (await api('GET', `/api/profiles?where[user][equals]=${thief.id}`)).body.docs[0]
     const stolen = await api('PATCH', `/api/profiles/${profile.id}`, {
       token: thief.token,

@@ -8,6 +8,7 @@ import {
   type SearchTuning,
 } from '../../src/features/directory/sql'
 import { poolSettings } from '../../src/platform/db-resilience'
+import { nameKey as key } from '../helpers/name-key'
 import { searchPlan } from '../helpers/search-plan'
 
 // A directory search reads its page one of two ways (searchCandidates in
@@ -61,14 +62,6 @@ afterAll(async () => {
   await pool.query('DELETE FROM artists WHERE id = ANY ($1)', [created])
   await pool.end()
 })
-
-const key = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{Mark}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
 
 /** The rank the search gives a name for a one-word text (nameRank in sql.ts). */
 function rank(name: string, text: string) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { DEMO_PROFESSIONALS } from '../../scripts/seed/professionals'
 import { BASE_URL, api, userWithRole } from '../helpers/api'
+import { nameKey as key } from '../helpers/name-key'
 
 // What people mean by a search, fixed on the demo data (scripts/seed/professionals.ts): several
 // words combine with AND across name, genre, country, role and bio; a typo finds the genre it
@@ -161,15 +162,6 @@ const QUERIES: [Record<string, string>, string[]][] = [
 ]
 
 const sorted = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'es'))
-
-/** A name as the dialog sorts it (name_key): no case, accents or signs. */
-const key = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{Mark}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
 
 describe('directory search finds what people mean', () => {
   it('has the expected demo data', () => {

@@ -37,9 +37,10 @@ import {
   idOf,
   listing,
   profileOf,
-  upload,
+  withAvatar,
   withRole,
 } from '../helpers/access'
+import { newestAndUnread } from '../helpers/local-api'
 
 let payload: Payload
 
@@ -120,15 +121,7 @@ beforeAll(async () => {
     withRole(founder, 'editor'),
   ])
   // Beto shows a photo, so faces carry an avatar URL.
-  const [photo, betoProfile] = await Promise.all([upload(beto), profileOf(beto)])
-  expectStatus(
-    await api('PATCH', `/api/profiles/${betoProfile.id}`, {
-      ...as(beto),
-      body: { avatar: photo.id },
-    }),
-    200,
-    'avatar',
-  )
+  await withAvatar(beto)
 
   ;[anaBeto, betoCarla, anaCarla, editorCarla] = await Promise.all([
     open(ana, beto),
@@ -193,27 +186,7 @@ describe('messages (src/features/messages/sql.ts)', () => {
     const reader = await asReader(ana)
     const rows = await conversationRows(sqlPool(payload), { id: ana.id, staff: false })
     for (const row of rows) {
-      const [newest, unread] = await Promise.all([
-        payload.find({
-          collection: 'messages',
-          where: { conversation: { equals: row.id } },
-          sort: ['-createdAt', '-id'],
-          limit: 1,
-          depth: 0,
-          ...reader,
-        }),
-        payload.count({
-          collection: 'messages',
-          where: {
-            and: [
-              { conversation: { equals: row.id } },
-              { recipient: { equals: ana.id } },
-              { readAt: { exists: false } },
-            ],
-          },
-          ...reader,
-        }),
-      ])
+      const [newest, unread] = await newestAndUnread(payload, row.id, ana.id, reader)
       const message = newest.docs[0]
       expect(row.last_content).toBe(message?.content.slice(0, 120))
       expect(row.last_sender_id).toBe(message?.sender)

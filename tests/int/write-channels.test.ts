@@ -10,11 +10,8 @@ import {
   BASE_URL,
   api,
   founderLogin,
-  imageForm,
   login,
-  postOnce,
   signUp,
-  tinyPng,
   uniqueEmail,
   type Reply,
   type Session,
@@ -27,7 +24,9 @@ import {
   feedPost,
   follow,
   likePost,
+  luzApplication,
   message,
+  ownPhoto,
   withRole,
 } from '../helpers/access'
 
@@ -270,34 +269,16 @@ describe('route handlers', () => {
   })
 })
 
-/** A photo the member uploads, as the forms do before saving. */
-async function ownPhoto(session: Session): Promise<number> {
-  const photo = await postOnce(
-    '/api/media',
-    imageForm(tinyPng(), 'foto.png', 'image/png'),
-    session.token,
-  )
-  expect(photo.status).toBe(201)
-  return (photo.body as { doc: { id: number } }).doc.id
-}
-
-const application = (session: Session, photo: number) => ({
-  firstName: 'Luz',
-  lastName: 'Marrero',
-  email: session.email,
-  phone: '787 555 0100',
-  country: 'Puerto Rico',
-  artistName: `Luz ${session.id}`,
-  genres: ['Salsa', 'Bomba'],
-  roles: ['Artista'],
-  experienceLevel: '3-5',
-  bio: 'Cantante de salsa y bomba de Loíza.',
-  photo,
-  instagramUrl: 'https://instagram.com/luz',
-  spotifyUrl: '',
-  youtubeUrl: '',
-  tiktokUrl: '',
-})
+const application = (session: Session, photo: number) =>
+  luzApplication(session, photo, {
+    phone: '787 555 0100',
+    genres: ['Salsa', 'Bomba'],
+    bio: 'Cantante de salsa y bomba de Loíza.',
+    instagramUrl: 'https://instagram.com/luz',
+    spotifyUrl: '',
+    youtubeUrl: '',
+    tiktokUrl: '',
+  })
 
 // What were server actions (the profile, the listings, the account, the application) now go
 // through REST or their own endpoint, with the same envelope.

@@ -35,7 +35,8 @@ export function Avatar({ name, src, alt, size = 'lg', className }: Props) {
   )
 }
 
-const initials = (name: string) =>
+/** Up to two initials of a name ("?" for none): the photo's stand-in. */
+export const initials = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)

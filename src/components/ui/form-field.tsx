@@ -11,7 +11,7 @@ type FieldProps = {
   className?: string
 }
 
-const fieldIds = (name: string) => ({ id: `campo-${name}`, errorId: `campo-${name}-error` })
+export const fieldIds = (name: string) => ({ id: `campo-${name}`, errorId: `campo-${name}-error` })
 
 const controlProps = (name: string, error: string | undefined) => {
   const { id, errorId } = fieldIds(name)
@@ -30,9 +30,9 @@ const controlProps = (name: string, error: string | undefined) => {
 
 /**
  * Label (" *" when required: globals.css `.required-label`), control and the error message in a
- * polite live region tied by aria-describedby.
+ * polite live region tied by aria-describedby (./select-field.tsx's too).
  */
-function Field({
+export function Field({
   name,
   label,
   error,
@@ -71,6 +71,13 @@ export function TextField({ name, label, error, className, ...input }: FieldProp
 /** A required e-mail input, with the e-mail keyboard and the browser's autofill. */
 export function EmailField(props: FieldProps & NativeInput) {
   return <TextField type="email" autoComplete="email" inputMode="email" required {...props} />
+}
+
+/** A required password input; `autoComplete` tells the browser's password manager which it is. */
+export function PasswordField(
+  props: FieldProps & NativeInput & { autoComplete: 'current-password' | 'new-password' },
+) {
+  return <TextField type="password" required {...props} />
 }
 
 export function TextAreaField({

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 
 import { cn } from './cn'
+import { Field, fieldIds } from './form-field'
 
 type Option = { label: string; value: string }
 
@@ -25,16 +26,9 @@ export function SelectField({
   required,
   ...select
 }: Props) {
-  const id = `campo-${name}`
-  const errorId = `${id}-error`
+  const { id, errorId } = fieldIds(name)
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label
-        htmlFor={id}
-        className={cn('block text-sm font-semibold text-stone-900', required && 'required-label')}
-      >
-        {label}
-      </label>
+    <Field name={name} label={label} error={error} className={className} required={required}>
       <select
         id={id}
         name={name}
@@ -47,16 +41,28 @@ export function SelectField({
         )}
         {...select}
       >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions placeholder={placeholder} options={options} />
       </select>
-      <p id={errorId} aria-live="polite" className="min-h-5 text-sm font-medium text-red-700">
-        {error}
-      </p>
-    </div>
+    </Field>
+  )
+}
+
+/** A select's options: an empty first one that reads `placeholder`, then `options` in order. */
+export function SelectOptions({
+  placeholder,
+  options,
+}: {
+  placeholder: string
+  options: readonly Option[]
+}) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
   )
 }

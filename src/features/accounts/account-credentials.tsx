@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { EmailField, TextField } from '@/components/ui/form-field'
+import { EmailField, PasswordField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { ApiError, apiRequest } from '@/lib/api-client'
@@ -61,12 +61,10 @@ export function AccountCredentials({ userId, email, pendingEmail }: Props) {
           <p className="text-sm font-medium text-amber-800">{copy.pendingEmail(pendingEmail)}</p>
         ) : null}
         <EmailField name="newEmail" label={copy.newEmail} autoComplete="email" required />
-        <TextField
+        <PasswordField
           name="emailCurrentPassword"
-          type="password"
           label={copy.currentPassword}
           autoComplete="current-password"
-          required
         />
         <Button type="submit" variant="secondary" disabled={pending !== null}>
           {pending === 'email' ? copy.pending : copy.emailSubmit}
@@ -76,20 +74,16 @@ export function AccountCredentials({ userId, email, pendingEmail }: Props) {
         <h3 id="cambiar-clave" className="text-base font-bold">
           {copy.passwordTitle}
         </h3>
-        <TextField
+        <PasswordField
           name="passwordCurrentPassword"
-          type="password"
           label={copy.currentPassword}
           autoComplete="current-password"
-          required
         />
-        <TextField
+        <PasswordField
           name="newPassword"
-          type="password"
           label={copy.newPassword}
           autoComplete="new-password"
           minLength={6}
-          required
         />
         <Button type="submit" variant="secondary" disabled={pending !== null}>
           {pending === 'password' ? copy.pending : copy.passwordSubmit}

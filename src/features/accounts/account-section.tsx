@@ -7,7 +7,7 @@ import { Download, Trash } from '@/components/icons'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { DangerButton } from '@/components/ui/danger-button'
 import { Dialog } from '@/components/ui/dialog'
-import { TextField } from '@/components/ui/form-field'
+import { PasswordField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import { reloadCurrentUser, setCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'
@@ -94,13 +94,11 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       <p className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
         {copy.deleteHint}
       </p>
-      <TextField
+      <PasswordField
         ref={passwordRef}
         name="password"
-        type="password"
         label={copy.password}
         autoComplete="current-password"
-        required
         error={error}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

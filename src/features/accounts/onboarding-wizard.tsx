@@ -8,7 +8,7 @@ import { ArrowLeft, ArrowRight, CircleCheck } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { lazyModule } from '@/components/ui/lazy-module'
 import { focusFirstError, useFieldState } from '@/components/ui/use-form-check'
-import { TextField } from '@/components/ui/form-field'
+import { PasswordField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import { ApplicantEmailField, NameFields, type ApplicationFieldsProps } from './application-fields'
 import type { ApplicationValues } from './application-schema'
@@ -351,12 +351,10 @@ export function OnboardingWizard({
             ) : (
               <>
                 <ApplicantEmailField {...fieldProps} label={fields.email} />
-                <TextField
+                <PasswordField
                   name="password"
-                  type="password"
                   label={fields.newPasswordHint}
                   autoComplete="new-password"
-                  required
                   value={values.password}
                   onChange={(event) => setField('password', event.target.value)}
                   onBlur={() => touch('password')}

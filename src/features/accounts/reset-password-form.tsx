@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 
 import { KeyRound } from '@/components/icons'
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/form-field'
+import { PasswordField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 import { refreshCurrentUser } from './auth-request'
@@ -38,20 +38,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
       className="space-y-1"
     >
       <input type="hidden" name="token" value={token} />
-      <TextField
+      <PasswordField
         name="password"
-        type="password"
         label={t.auth.fields.newPassword}
         autoComplete="new-password"
-        required
         error={errors.password}
       />
-      <TextField
+      <PasswordField
         name="confirm"
-        type="password"
         label={t.auth.fields.confirmPassword}
         autoComplete="new-password"
-        required
         error={errors.confirm}
       />
       <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 
 import { LogIn } from '@/components/icons'
 import { Button } from '@/components/ui/button'
-import { EmailField, TextField } from '@/components/ui/form-field'
+import { EmailField, PasswordField } from '@/components/ui/form-field'
 import * as t from '@/i18n/es'
 import { refreshCurrentUser } from './auth-request'
 import { useAuthForm } from './use-auth-form'
@@ -44,12 +44,10 @@ export function SignInForm({
       className="space-y-1"
     >
       <EmailField name="email" label={t.auth.fields.email} error={errors.email} />
-      <TextField
+      <PasswordField
         name="password"
-        type="password"
         label={t.auth.fields.password}
         autoComplete="current-password"
-        required
         error={errors.password}
       />
       <div className="flex flex-col gap-4 pt-2">

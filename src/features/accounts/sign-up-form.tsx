@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { MailCheck, UserPlus } from '@/components/icons'
 import { Button } from '@/components/ui/button'
-import { EmailField, TextField } from '@/components/ui/form-field'
+import { EmailField, PasswordField, TextField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import { ImagePicker } from '@/features/media/image-picker'
 import { UploadError, uploadImage } from '@/features/media/upload-image'
@@ -91,12 +91,10 @@ export function SignUpForm({ next }: { next?: string | null }) {
           className="pb-2"
         />
         <EmailField name="email" label={t.auth.fields.email} error={errors.email} />
-        <TextField
+        <PasswordField
           name="password"
-          type="password"
           label={t.auth.fields.newPasswordHint}
           autoComplete="new-password"
-          required
           error={errors.password}
         />
         <Button type="submit" size="lg" disabled={pending} className="mt-2 w-full">

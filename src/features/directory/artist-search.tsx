@@ -1,8 +1,9 @@
 'use client'
 
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 
 import { Search } from '@/components/icons'
+import { useKeptOpen } from '@/components/ui/use-kept-open'
 import * as t from '@/i18n/es'
 
 const loadDialog = () => import('./artist-search-dialog')
@@ -13,10 +14,8 @@ const ArtistSearchDialog = lazy(() =>
 
 /** The top bar's search button and its dialog: artists by name, as a combobox with a listbox. */
 export function ArtistSearch({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false)
   // Once opened, the dialog stays mounted: closing it hands focus back from its own <dialog>.
-  const [loaded, setLoaded] = useState(false)
-  if (open && !loaded) setLoaded(true)
+  const { open, setOpen, loaded } = useKeptOpen()
   return (
     <div className={className}>
       <button

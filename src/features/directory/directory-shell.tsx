@@ -13,9 +13,10 @@ import {
   type ReactNode,
 } from 'react'
 
-import { LayoutGrid, List, Search, SlidersHorizontal } from '@/components/icons'
+import { LayoutGrid, List, SlidersHorizontal } from '@/components/icons'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { SearchField } from '@/components/ui/search-field'
 import { SelectField } from '@/components/ui/select-field'
 import * as t from '@/i18n/es'
 import { subscribeNever } from '@/lib/in-browser'
@@ -256,16 +257,9 @@ export function DirectoryShell({ filters, summary, choices, children, cardKeys, 
               navigate({ q: text })
             }}
           >
-            <label htmlFor="directorio-buscar" className="sr-only">
-              {copy.searchLabel}
-            </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-500"
-            />
-            <input
+            <SearchField
               id="directorio-buscar"
-              type="search"
+              label={copy.searchLabel}
               value={text}
               maxLength={100}
               onChange={(event) => onText(event.target.value)}

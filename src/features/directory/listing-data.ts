@@ -19,14 +19,21 @@ export type ListingView = {
   imageUrl: string | null
 }
 
+/** The query of the member's listing of this kind (one per member and kind), with their rights. */
+const ownListingQuery = (user: User, kind: ListingKind) => ({
+  collection: kind,
+  where: { user: { equals: user.id } },
+  limit: 1,
+  pagination: false,
+  overrideAccess: false,
+  user,
+})
+
 /** The member's listing of this kind, or null (one per member and kind). */
 export async function getOwnListing(user: User, kind: ListingKind): Promise<ListingView | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
-    collection: kind,
-    where: { user: { equals: user.id } },
-    limit: 1,
-    pagination: false,
+    ...ownListingQuery(user, kind),
     depth: 1,
     select: {
       name: true,
@@ -40,8 +47,6 @@ export async function getOwnListing(user: User, kind: ListingKind): Promise<List
       image: true,
     },
     populate: MEDIA_POPULATE,
-    overrideAccess: false,
-    user,
   })
   // Artists and producers share one set of fields.
   const listing = docs[0] as Artist | undefined
@@ -60,18 +65,16 @@ export async function getOwnListing(user: User, kind: ListingKind): Promise<List
   }
 }
 
-/** Only the id of the member's listing of this kind, for the actions. */
+/**
+ * Only the id of the member's listing of this kind, or null: for the actions, the add pages and
+ * the profile's way to the listing.
+ */
 export async function findOwnListingId(user: User, kind: ListingKind): Promise<number | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
-    collection: kind,
-    where: { user: { equals: user.id } },
-    limit: 1,
-    pagination: false,
+    ...ownListingQuery(user, kind),
     depth: 0,
     select: { name: true },
-    overrideAccess: false,
-    user,
   })
   return docs[0]?.id ?? null
 }

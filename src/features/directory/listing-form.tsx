@@ -5,15 +5,15 @@ import { useState, useTransition, type FormEvent } from 'react'
 
 import { Button, ButtonLink } from '@/components/ui/button'
 import { CheckboxGroup } from '@/components/ui/checkbox-group'
-import { CountedTextAreaField, TextField } from '@/components/ui/form-field'
+import { TextField } from '@/components/ui/form-field'
 import { SelectField } from '@/components/ui/select-field'
 import { toast } from '@/components/ui/toast'
 import { useFormCheck } from '@/components/ui/use-form-check'
 import { ImagePicker } from '@/features/media/image-picker'
 import { useImageUpload } from '@/features/media/use-image-upload'
+import { BioField } from '@/features/profiles/bio-field'
 import { SocialLinkFields } from '@/features/profiles/social-link-fields'
 import * as t from '@/i18n/es'
-import { BIO_MAX } from '@/lib/limits'
 import { ROLES, GENRES, PROFILE_COUNTRIES, asOptions, optionLabel } from '@/lib/options'
 import { DeleteListingButton } from './delete-listing-button'
 import type { ListingView } from './listing-data'
@@ -166,16 +166,7 @@ export function ListingForm({ mode, kind, listing }: Props) {
         onChange={setFile}
         currentUrl={listing?.imageUrl}
       />
-      <CountedTextAreaField
-        name="bio"
-        label={copy.bio}
-        rows={4}
-        maxLength={BIO_MAX}
-        value={bio}
-        onChange={(event) => setBio(event.target.value)}
-        error={errors.bio}
-        liveCount
-      />
+      <BioField label={copy.bio} value={bio} onChange={setBio} error={errors.bio} />
       <SocialLinkFields
         fields={LISTING_LINK_FIELDS}
         legend={copy.links}

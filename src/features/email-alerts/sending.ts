@@ -4,7 +4,7 @@ import { sqlPool } from '@/lib/db'
 import { siteUrl } from '@/lib/env'
 import { holdsJobsLease } from '@/platform/jobs-lease'
 import { FROM_HEADER } from '@/lib/email/outbox'
-import { createTransport } from '@/lib/email/transport'
+import { createTransport, smtpFailure } from '@/lib/email/transport'
 import { digestEmail, unreadMessageEmail } from './alert-emails'
 import { DIGEST_MAX, type FindMatches } from './digest'
 import {
@@ -114,17 +114,13 @@ async function sendOne(payload: Payload, findMatches: FindMatches, row: ClaimedA
     })
     await markAlert(pool, row.id, 'sent')
   } catch (error) {
-    const { command, responseCode, message } = error as SmtpError
-    const reason = String(message ?? error).slice(0, 500)
+    const { recipient, reason } = smtpFailure(error)
     payload.logger.warn({ err: error, alert: row.id }, `Aviso por email ${row.id}: no se envió`)
     // A mailbox refused for good (5xx to RCPT TO) fails now; anything else is tried again.
-    if (command === 'RCPT TO' && typeof responseCode === 'number' && responseCode >= 500)
-      await markAlert(pool, row.id, 'failed', reason)
+    if (recipient === 'refused') await markAlert(pool, row.id, 'failed', reason)
     else await retryAlert(pool, row.id, reason, MAX_ATTEMPTS)
   }
 }
-
-type SmtpError = { command?: string; responseCode?: number; message?: string }
 
 /** The row's e-mail as of now, or null when there is nothing to send any more. */
 async function emailFor(payload: Payload, findMatches: FindMatches, row: ClaimedAlert) {

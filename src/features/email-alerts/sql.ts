@@ -1,5 +1,7 @@
 import type { Pool } from 'pg'
 
+import { inTransaction } from '@/lib/db'
+
 // The e-mail alerts' SQL: finding what is due and claiming it for sending. Rows of `email_alerts`
 // (migrations/20261208_100000_email_preferences.ts) are written by the system only; nobody reads
 // them through the API, so no access rule is restated here.
@@ -27,9 +29,7 @@ const KEEP_DAYS = 60
  *   joining), covering the opportunities published since then.
  */
 export async function queueDueAlerts(pool: Pool): Promise<void> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+  await inTransaction(pool, async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('tarima:email-alerts'))`)
     await client.query(
       `INSERT INTO email_alerts (user_id, category, conversation_id, message_id)
@@ -75,13 +75,7 @@ export async function queueDueAlerts(pool: Pool): Promise<void> {
          AND status IN ('sent', 'skipped', 'failed')`,
       [KEEP_DAYS],
     )
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 /** One claimed alert, with what its e-mail needs as of now. */

@@ -1,3 +1,4 @@
+import { initials } from '@/components/ui/avatar'
 import { cn } from '@/components/ui/cn'
 import type { ChatPerson } from './message-types'
 
@@ -17,11 +18,3 @@ export function ChatAvatar({ person, className }: { person: ChatPerson; classNam
     </span>
   )
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('') || '?'

@@ -5,7 +5,7 @@ import { sqlPool, type Queryable } from '@/lib/db'
 import { siteUrl } from '@/lib/env'
 import { holdsJobsLease } from '@/platform/jobs-lease'
 import { FROM_HEADER } from '@/lib/email/outbox'
-import { createTransport } from '@/lib/email/transport'
+import { createTransport, smtpFailure } from '@/lib/email/transport'
 import { IssueNotReady, personalEmail, renderIssue, type RenderedIssue } from './issue-email'
 import {
   claimDeliveries,
@@ -216,13 +216,10 @@ async function sendBatch(
           })
           await deliveryOutcome.sent(pool, row.id)
         } catch (error) {
-          const { command, responseCode, message } = error as SmtpError
-          const reason = String(message ?? error).slice(0, 500)
-          // Only an answer to RCPT TO is about this recipient.
-          const recipient = command === 'RCPT TO' && typeof responseCode === 'number'
-          if (recipient && responseCode >= 500) {
+          const { recipient, reason } = smtpFailure(error)
+          if (recipient === 'refused') {
             await deliveryOutcome.failed(pool, row.id, reason)
-          } else if (recipient) {
+          } else if (recipient === 'later') {
             const last = `${copy.failures.tooManyAttempts}: ${reason}`
             await deliveryOutcome.later(pool, row.id, reason, MAX_ATTEMPTS, last)
           } else {
@@ -234,8 +231,6 @@ async function sendBatch(
   )
   return serverError
 }
-
-type SmtpError = { command?: string; responseCode?: number; message?: string }
 
 /** The desk's report (./admin/desk.tsx reads its type from here). */
 export type { IssueReport } from './sql'

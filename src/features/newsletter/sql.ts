@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 
 import type { NewsletterIssue } from '../../../payload-types'
-import type { Queryable } from '@/lib/db'
+import { inTransaction, type Queryable } from '@/lib/db'
 
 // The newsletter's SQL: an issue's state moves (draft → scheduled → sending → sent, and back to
 // draft on a cancel) each in one conditional UPDATE, and its copies are rows of
@@ -68,9 +68,7 @@ export async function lockedIssueStatus(db: Queryable, id: number): Promise<stri
 
 /** Scheduled → sending, with the confirmed subscribers of this moment as its recipients. */
 export async function startIssue(pool: Pool, id: number) {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+  await inTransaction(pool, async (client) => {
     // A million subscribers take longer than the pool's statement timeout to copy.
     await client.query(`SET LOCAL statement_timeout = '10min'`)
     const started = await client.query(
@@ -92,13 +90,7 @@ export async function startIssue(pool: Pool, id: number) {
         [id],
       )
     }
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 /** Sending → sent once no row is left to send, with the final figures. True when it is sent. */

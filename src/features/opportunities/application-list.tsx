@@ -15,6 +15,13 @@ import { ApplicationStatusButton } from './status-buttons'
 
 const copy = t.opportunities
 
+/** The poster's decisions on an application, each offered unless it is the current one. */
+const DECISIONS = [
+  { status: 'shortlisted', label: copy.mine.shortlist, variant: undefined },
+  { status: 'accepted', label: copy.mine.accept, variant: 'primary' },
+  { status: 'declined', label: copy.mine.decline, variant: undefined },
+] as const
+
 /** What an application says: note, answers to the questions, links (checked again here). */
 function ApplicationBody({ item }: { item: ApplicationItem }) {
   const links = item.links
@@ -137,35 +144,20 @@ export function ApplicantsReview({
                 </p>
                 <ApplicationBody item={item} />
                 <div className="mt-4 flex flex-wrap gap-2">
-                  {item.status === 'withdrawn' ? null : (
-                    <>
-                      {item.status !== 'shortlisted' ? (
-                        <ApplicationStatusButton
-                          id={item.id}
-                          status="shortlisted"
-                          label={copy.mine.shortlist}
-                          applicant={item.applicant.name}
-                        />
-                      ) : null}
-                      {item.status !== 'accepted' ? (
-                        <ApplicationStatusButton
-                          id={item.id}
-                          status="accepted"
-                          label={copy.mine.accept}
-                          applicant={item.applicant.name}
-                          variant="primary"
-                        />
-                      ) : null}
-                      {item.status !== 'declined' ? (
-                        <ApplicationStatusButton
-                          id={item.id}
-                          status="declined"
-                          label={copy.mine.decline}
-                          applicant={item.applicant.name}
-                        />
-                      ) : null}
-                    </>
-                  )}
+                  {item.status === 'withdrawn'
+                    ? null
+                    : DECISIONS.filter((decision) => decision.status !== item.status).map(
+                        (decision) => (
+                          <ApplicationStatusButton
+                            key={decision.status}
+                            id={item.id}
+                            status={decision.status}
+                            label={decision.label}
+                            applicant={item.applicant.name}
+                            variant={decision.variant}
+                          />
+                        ),
+                      )}
                   <ButtonLink
                     href={`/messages?to=${item.applicant.userId}`}
                     size="sm"

@@ -1,6 +1,7 @@
 import Link from 'next/link'
-import { CalendarClock, MapPin, Wallet } from '@/components/icons'
+import type { ReactNode } from 'react'
 
+import { CalendarClock, MapPin, Wallet, type Icon as IconType } from '@/components/icons'
 import { Badge } from '@/components/ui/badge'
 import { VerifiedBadge } from '@/components/ui/verified-badge'
 import * as t from '@/i18n/es'
@@ -36,34 +37,47 @@ export function OpportunityCard({ card, headingLevel = 3 }: { card: Card; headin
         <p className="mt-1 text-sm text-stone-600">{card.genres.map(optionLabel).join(' · ')}</p>
       ) : null}
       <dl className="mt-4 space-y-1.5 text-sm text-stone-700">
-        <div className="flex items-start gap-2">
-          <dt>
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 text-fuchsia-700" />
-            <span className="sr-only">{copy.detail.place}</span>
-          </dt>
-          <dd>{placeText(card)}</dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <Wallet aria-hidden="true" className="mt-0.5 size-4 text-fuchsia-700" />
-            <span className="sr-only">{copy.detail.pay}</span>
-          </dt>
-          <dd className={card.pay === 'paid' ? 'font-semibold text-emerald-800' : undefined}>
-            {payText(card)}
-          </dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <CalendarClock aria-hidden="true" className="mt-0.5 size-4 text-fuchsia-700" />
-            <span className="sr-only">{copy.detail.deadline}</span>
-          </dt>
-          <dd>{copy.card.deadline(dateText(card.deadline))}</dd>
-        </div>
+        <Fact icon={MapPin} label={copy.detail.place}>
+          {placeText(card)}
+        </Fact>
+        <Fact
+          icon={Wallet}
+          label={copy.detail.pay}
+          className={card.pay === 'paid' ? 'font-semibold text-emerald-800' : undefined}
+        >
+          {payText(card)}
+        </Fact>
+        <Fact icon={CalendarClock} label={copy.detail.deadline}>
+          {copy.card.deadline(dateText(card.deadline))}
+        </Fact>
       </dl>
       <p className="mt-auto flex items-center gap-1 pt-4 text-xs text-stone-600">
         {copy.card.by(card.poster.name)}
         {card.poster.verified ? <VerifiedBadge className="[&_svg]:size-4" /> : null}
       </p>
     </article>
+  )
+}
+
+/** One line of the card's facts: its icon, named for screen readers, and its value. */
+function Fact({
+  icon: Icon,
+  label,
+  className,
+  children,
+}: {
+  icon: IconType
+  label: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt>
+        <Icon aria-hidden="true" className="mt-0.5 size-4 text-fuchsia-700" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
   )
 }

@@ -1,7 +1,8 @@
 import Link from 'next/link'
-import { Search } from '@/components/icons'
 
 import { Button } from '@/components/ui/button'
+import { SearchField } from '@/components/ui/search-field'
+import { SelectOptions } from '@/components/ui/select-field'
 import * as t from '@/i18n/es'
 import { ALL_GENRES, COUNTRIES, ROLES, optionValue } from '@/lib/options'
 import {
@@ -37,14 +38,25 @@ function Select({
         {label}
       </label>
       <select id={id} name={name} defaultValue={value ?? ''} className={selectClass}>
-        <option value="">{copy.any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions placeholder={copy.any} options={options} />
       </select>
     </div>
+  )
+}
+
+/** A yes-or-no filter: sent as `name=1` when ticked, left out of the address when not. */
+function FilterCheck({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <label className="flex min-h-9 items-center gap-2 text-sm text-stone-800">
+      <input
+        type="checkbox"
+        name={name}
+        value="1"
+        defaultChecked={checked}
+        className="size-4 accent-fuchsia-700"
+      />
+      {label}
+    </label>
   )
 }
 
@@ -62,16 +74,9 @@ export function OpportunityFiltersForm({ filters }: { filters: OpportunityFilter
       <form action={LIST_PATH} method="get" role="search" aria-label={copy.searchLabel}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="relative flex-1">
-            <label htmlFor="filtro-q" className="sr-only">
-              {copy.searchLabel}
-            </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-500"
-            />
-            <input
+            <SearchField
               id="filtro-q"
-              type="search"
+              label={copy.searchLabel}
               name={PARAM.q}
               defaultValue={filters.q}
               placeholder={copy.searchPlaceholder}
@@ -120,26 +125,8 @@ export function OpportunityFiltersForm({ filters }: { filters: OpportunityFilter
             />
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
-            <label className="flex min-h-9 items-center gap-2 text-sm text-stone-800">
-              <input
-                type="checkbox"
-                name={PARAM.remote}
-                value="1"
-                defaultChecked={filters.remote}
-                className="size-4 accent-fuchsia-700"
-              />
-              {copy.remoteOnly}
-            </label>
-            <label className="flex min-h-9 items-center gap-2 text-sm text-stone-800">
-              <input
-                type="checkbox"
-                name={PARAM.paid}
-                value="1"
-                defaultChecked={filters.paid}
-                className="size-4 accent-fuchsia-700"
-              />
-              {copy.paidOnly}
-            </label>
+            <FilterCheck name={PARAM.remote} label={copy.remoteOnly} checked={filters.remote} />
+            <FilterCheck name={PARAM.paid} label={copy.paidOnly} checked={filters.paid} />
             {filters.sort === 'forYou' ? (
               <input type="hidden" name={PARAM.sort} value="para-ti" />
             ) : null}

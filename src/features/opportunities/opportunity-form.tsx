@@ -58,6 +58,19 @@ type Values = {
   questions: string[]
 }
 
+/** The fields typed as text (inputs, text areas and selects). */
+type TextKey =
+  | 'kind'
+  | 'title'
+  | 'description'
+  | 'country'
+  | 'city'
+  | 'eventDate'
+  | 'deadline'
+  | 'payMin'
+  | 'payMax'
+  | 'currency'
+
 function valuesOf(doc?: Opportunity): Values {
   return {
     kind: doc?.kind ?? 'gig',
@@ -150,37 +163,35 @@ export function OpportunityForm({
   }
 
   const errorOf = (path: string) => fieldErrors[path]
+  /** A text field's name, value, change and error. */
+  const bind = (key: TextKey) => ({
+    name: key,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    error: errorOf(key),
+  })
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <SelectField
-        name="kind"
         label={copy.kind}
         required
         placeholder={copy.kind}
-        value={values.kind}
-        onChange={(event) => set('kind', event.target.value)}
         options={OPPORTUNITY_KINDS.map((value) => ({ value, label: t.opportunities.kinds[value] }))}
-        error={errorOf('kind')}
+        {...bind('kind')}
       />
       <TextField
-        name="title"
         label={copy.title}
         required
         maxLength={TITLE_MAX}
         placeholder={copy.titlePlaceholder}
-        value={values.title}
-        onChange={(event) => set('title', event.target.value)}
-        error={errorOf('title')}
+        {...bind('title')}
       />
       <CountedTextAreaField
-        name="description"
         label={copy.description}
         required
         rows={8}
         maxLength={DESCRIPTION_MAX}
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
-        error={errorOf('description')}
+        {...bind('description')}
       />
       <CheckboxGroup
         name="roles"
@@ -210,45 +221,24 @@ export function OpportunityForm({
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          name="country"
           label={copy.country}
           required={!values.remote}
           placeholder={copy.chooseCountry}
-          value={values.country}
-          onChange={(event) => set('country', event.target.value)}
           options={asOptions(COUNTRIES)}
-          error={errorOf('country')}
+          {...bind('country')}
         />
-        <TextField
-          name="city"
-          label={copy.city}
-          maxLength={CITY_MAX}
-          value={values.city}
-          onChange={(event) => set('city', event.target.value)}
-          error={errorOf('city')}
-        />
+        <TextField label={copy.city} maxLength={CITY_MAX} {...bind('city')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          name="deadline"
           label={copy.deadline}
           type="date"
           required
           min={dayOf(new Date(today.getTime() + DAY_MS))}
           max={dayOf(new Date(today.getTime() + DEADLINE_DAYS_MAX * DAY_MS))}
-          value={values.deadline}
-          onChange={(event) => set('deadline', event.target.value)}
-          error={errorOf('deadline')}
+          {...bind('deadline')}
         />
-        <TextField
-          name="eventDate"
-          label={copy.eventDate}
-          type="date"
-          min={dayOf(today)}
-          value={values.eventDate}
-          onChange={(event) => set('eventDate', event.target.value)}
-          error={errorOf('eventDate')}
-        />
+        <TextField label={copy.eventDate} type="date" min={dayOf(today)} {...bind('eventDate')} />
       </div>
       <fieldset className="space-y-2">
         <legend className="required-label text-sm font-semibold text-stone-900">{copy.pay}</legend>
@@ -270,30 +260,13 @@ export function OpportunityForm({
       </fieldset>
       {values.pay === 'paid' ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            name="payMin"
-            label={copy.payMin}
-            inputMode="decimal"
-            value={values.payMin}
-            onChange={(event) => set('payMin', event.target.value)}
-            error={errorOf('payMin')}
-          />
-          <TextField
-            name="payMax"
-            label={copy.payMax}
-            inputMode="decimal"
-            value={values.payMax}
-            onChange={(event) => set('payMax', event.target.value)}
-            error={errorOf('payMax')}
-          />
+          <TextField label={copy.payMin} inputMode="decimal" {...bind('payMin')} />
+          <TextField label={copy.payMax} inputMode="decimal" {...bind('payMax')} />
           <SelectField
-            name="currency"
             label={copy.currency}
             placeholder={copy.currency}
-            value={values.currency}
-            onChange={(event) => set('currency', event.target.value)}
             options={CURRENCIES.map((value) => ({ value, label: value }))}
-            error={errorOf('currency')}
+            {...bind('currency')}
           />
         </div>
       ) : null}

@@ -7,13 +7,11 @@ import { Pencil } from '@/components/icons'
 import { Button } from '@/components/ui/button'
 import { CheckboxGroup } from '@/components/ui/checkbox-group'
 import { Dialog } from '@/components/ui/dialog'
-import { CountedTextAreaField } from '@/components/ui/form-field'
 import { SelectField } from '@/components/ui/select-field'
 import { toast } from '@/components/ui/toast'
 import { useFormCheck } from '@/components/ui/use-form-check'
 import * as t from '@/i18n/es'
 import { ApiError } from '@/lib/api-client'
-import { BIO_MAX } from '@/lib/limits'
 import {
   COUNTRY_OPTIONS,
   PROFILE_GENRE_OPTIONS,
@@ -25,6 +23,7 @@ import {
   type ProfileResult,
   type ProfileValues,
 } from './profile-schema'
+import { BioField } from './bio-field'
 import type { ProfileView } from './profile-types'
 import { SocialLinkFields } from './social-link-fields'
 import { saveOwnProfile } from './profile-api'
@@ -113,16 +112,7 @@ function EditProfileForm({ profile, onSaved }: FormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <CountedTextAreaField
-        name="bio"
-        label={copy.bio}
-        rows={4}
-        maxLength={BIO_MAX}
-        value={bio}
-        onChange={(event) => setBio(event.target.value)}
-        error={errors.bio}
-        liveCount
-      />
+      <BioField label={copy.bio} value={bio} onChange={setBio} error={errors.bio} />
       <CheckboxGroup
         name="roles"
         legend={copy.roles}

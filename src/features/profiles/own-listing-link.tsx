@@ -2,9 +2,9 @@ import { ArrowRight } from '@/components/icons'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { getSessionUser } from '@/features/accounts/get-session-user'
+import { findOwnListingId } from '@/features/directory/listing-data'
 import { listingPath, type ListingKind } from '@/features/directory/listing-path'
 import { t } from '@/i18n'
-import { findOwnListingId } from './profile-data'
 
 /**
  * Under /artist-settings and /producer-settings: the way to the member's listing as the directory
@@ -12,7 +12,7 @@ import { findOwnListingId } from './profile-data'
  */
 export async function OwnListingLink({ kind }: { kind: ListingKind }) {
   const user = await getSessionUser()
-  const id = user ? await findOwnListingId(kind, user) : null
+  const id = user ? await findOwnListingId(user, kind) : null
   if (!id) return null
   return (
     // Tucked under the settings form, inside its page's bottom padding.

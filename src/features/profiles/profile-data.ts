@@ -4,7 +4,8 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Post, Profile, User } from '../../../payload-types'
-import type { ListingKind, ListingRef } from '@/features/directory/listing-path'
+import { findOwnListingId } from '@/features/directory/listing-data'
+import type { ListingRef } from '@/features/directory/listing-path'
 import { getPayloadClient } from '@/lib/payload'
 import { MEDIA_POPULATE, mediaUrl } from './media-url'
 import { faceOf } from './public-face'
@@ -99,8 +100,8 @@ export const getOwnProfilePage = cache(async (user: User) => {
       select: { status: true },
       ...asMember,
     }),
-    findOwnListingId('artists', user),
-    findOwnListingId('producers', user),
+    findOwnListingId(user, 'artists'),
+    findOwnListingId(user, 'producers'),
   ])
   const status = (applications.docs[0]?.status ?? null) as ApplicationStatus | null
   const listings: ListingRef[] = [
@@ -116,22 +117,6 @@ export const getOwnProfilePage = cache(async (user: User) => {
     listings,
   }
 })
-
-/** The id of the member's own artist or producer listing, or null (one of each at most). */
-export async function findOwnListingId(kind: ListingKind, user: User): Promise<number | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: kind,
-    where: { user: { equals: user.id } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    select: { name: true },
-    overrideAccess: false,
-    user,
-  })
-  return docs[0]?.id ?? null
-}
 
 /**
  * A user's public profile, or null when there is none. Cached per user (tag profile:{id}); it

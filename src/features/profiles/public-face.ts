@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Media, Profile, User } from '../../../payload-types'
+import type { Profile, User } from '../../../payload-types'
 import { relationId } from '@/lib/relation-id'
-import { mediaFileUrl, mediaUrl } from './media-url'
+import { findMediaByIds, mediaFileUrl, mediaUrl } from './media-url'
 
 // A member's public face, one way for every page: the same type, built by faceOf() from a profile
 // read through the Local API (loadFaces) or from a raw query's join (FACE_SQL, faceOfRow).
@@ -160,21 +160,11 @@ async function withPhotos(
   access: Access,
 ): Promise<Faces> {
   const avatars = [...sources.values()].map((source) => source.avatarId)
-  const wanted = [...new Set([...avatars, ...images].filter((id): id is number => id != null))]
-  const { docs } = wanted.length
-    ? await payload.find({
-        collection: 'media',
-        where: { id: { in: wanted } },
-        limit: wanted.length,
-        pagination: false,
-        depth: 0,
-        select: { filename: true, url: true, sizes: true },
-        overrideAccess: false,
-        user: access.viewer,
-        req: access.req,
-      })
-    : { docs: [] }
-  const media = new Map((docs as Media[]).map((doc) => [doc.id, doc]))
+  const docs = await findMediaByIds(payload, [...avatars, ...images], {
+    user: access.viewer,
+    req: access.req,
+  })
+  const media = new Map(docs.map((doc) => [doc.id, doc]))
   const imageUrl = (id: number | null | undefined, size: ImageSize) =>
     mediaUrl(id != null ? media.get(id) : null, size)
   return {

@@ -1,8 +1,9 @@
 'use client'
 
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 
 import { Menu } from '@/components/icons'
+import { useKeptOpen } from '@/components/ui/use-kept-open'
 import * as t from '@/i18n/es'
 import { MOBILE_MENU_ID } from './nav-items'
 
@@ -15,10 +16,8 @@ const MobileMenuPanel = lazy(() =>
 /** The navigation below the md breakpoint: the hamburger button and its sliding panel. */
 export function MobileMenu({ className }: { className?: string }) {
   const openerRef = useRef<HTMLButtonElement>(null)
-  const [open, setOpen] = useState(false)
   // Once opened, the panel stays mounted (closed): the next opening is instant.
-  const [loaded, setLoaded] = useState(false)
-  if (open && !loaded) setLoaded(true)
+  const { open, setOpen, loaded } = useKeptOpen()
 
   return (
     <div className={className}>

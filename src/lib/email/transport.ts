@@ -131,3 +131,22 @@ function logTransport(): Transporter {
     },
   })
 }
+
+type SmtpError = { command?: string; responseCode?: number; message?: string }
+
+/**
+ * What a failed sendMail says about its recipient: `refused` when the server refused the address
+ * for good (5xx to RCPT TO), `later` when it asked to try it again later (4xx to RCPT TO), `null`
+ * when the trouble is not the recipient's (the server away, timed out, sign-in or message
+ * refused); with the reason, cut to 500 characters, to keep on the row.
+ */
+export function smtpFailure(error: unknown): {
+  recipient: 'refused' | 'later' | null
+  reason: string
+} {
+  const { command, responseCode, message } = error as SmtpError
+  const reason = String(message ?? error).slice(0, 500)
+  // Only an answer to RCPT TO is about this recipient.
+  if (command !== 'RCPT TO' || typeof responseCode !== 'number') return { recipient: null, reason }
+  return { recipient: responseCode >= 500 ? 'refused' : 'later', reason }
+}

@@ -1,22 +1,12 @@
-import {
-  LinkActionPage,
-  linkActionMetadata,
-  queryValue,
-} from '@/features/accounts/link-action-page'
+import { linkQueryPage } from '@/features/accounts/link-query-page'
 import { t } from '@/i18n'
 
-export const metadata = linkActionMetadata(t.emailConfirm)
-
-type Props = { searchParams: Promise<{ token?: string | string[] }> }
-
 /** The welcome e-mail's link: the member confirms the address with the button. */
-export default async function ConfirmEmailPage({ searchParams }: Props) {
-  const token = queryValue((await searchParams).token)
-  return (
-    <LinkActionPage
-      copy={t.emailConfirm}
-      endpoint="/api/users/confirm-email"
-      body={token ? { token } : null}
-    />
-  )
-}
+const { metadata, Page } = linkQueryPage({
+  copy: t.emailConfirm,
+  endpoint: '/api/users/confirm-email',
+  required: ['token'],
+})
+
+export { metadata }
+export default Page

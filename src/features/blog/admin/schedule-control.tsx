@@ -4,6 +4,7 @@ import { Button, useDocumentInfo } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 import useSWR from 'swr'
 
+import { AdminNotice, type AdminNoticeState } from '@/components/ui/admin-notice'
 import * as t from '@/i18n/es'
 import { apiReply, apiRequest } from '@/lib/api-client'
 import {
@@ -67,7 +68,7 @@ function ScheduleForm({
   const [time, setTime] = useState(saved?.time ?? '')
   const [checked, setChecked] = useState(false)
   const [busy, setBusy] = useState(false)
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  const [notice, setNotice] = useState<AdminNoticeState | null>(null)
   const ids = { date: useId(), time: useId(), summary: useId(), action: useId() }
 
   const wall = parseWall(date, time)
@@ -174,14 +175,7 @@ function ScheduleForm({
       <Button size="small" margin={false} disabled={busy} onClick={() => void submit()}>
         {busy ? copy.submitting : copy.submit}
       </Button>
-      {notice ? (
-        <p
-          role={notice.ok ? 'status' : 'alert'}
-          style={{ color: notice.ok ? undefined : 'var(--theme-error-750)' }}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
     </>
   )
 }

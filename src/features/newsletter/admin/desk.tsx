@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import useSWR from 'swr'
 
+import { AdminNotice, type AdminNoticeState } from '@/components/ui/admin-notice'
 import * as t from '@/i18n/es'
 import { ApiError, apiReply, apiRequest } from '@/lib/api-client'
 import type { IssueReport } from '../sending'
@@ -48,7 +49,7 @@ export function NewsletterDesk() {
   const { id } = useDocumentInfo()
   const modified = useFormModified()
   const router = useRouter()
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  const [notice, setNotice] = useState<AdminNoticeState | null>(null)
   /** The action under way, if any. */
   const [busy, setBusy] = useState<string | null>(null)
   // Buttons come and go with the status: focus moves to the heading, never to the page's start.
@@ -200,14 +201,7 @@ export function NewsletterDesk() {
         </div>
       ) : null}
 
-      {notice ? (
-        <p
-          role={notice.ok ? 'status' : 'alert'}
-          style={{ color: notice.ok ? undefined : 'var(--theme-error-750)' }}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
 
       {status === 'sending' || status === 'sent' ? (
         <IssueReportView

@@ -1,10 +1,8 @@
-import type { Metadata } from 'next'
-
 import { Container } from '@/components/ui/container'
-import { NotFoundInHtml } from '@/components/ui/not-found-in-html'
 import { ArticleHeader, ArticleTags } from '@/features/blog/article-header'
-import { findArticlePost, loadArticle } from '@/features/blog/article-data'
-import { ArticleJsonLd, articleMetadata } from '@/features/blog/article-seo'
+import { loadArticle } from '@/features/blog/article-data'
+import { ArticleMissing, articlePageMetadata } from '@/features/blog/article-page'
+import { ArticleJsonLd } from '@/features/blog/article-seo'
 import { BlogComments } from '@/features/blog/blog-comments'
 import { getBlogComments } from '@/features/blog/blog-data'
 import { LikeButton } from '@/features/blog/like-button'
@@ -15,7 +13,6 @@ import { ShareButton } from '@/components/ui/share-button'
 import { ViewCounter } from '@/features/blog/view-counter'
 import { t } from '@/i18n'
 import { siteUrl } from '@/lib/env'
-import PostNotFound from './not-found'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -27,21 +24,12 @@ type Props = { params: Promise<{ slug: string }> }
 export const revalidate = 60
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await findArticlePost('blog', (await params).slug)
-  return post ? articleMetadata(post) : { title: t.blog.post.notFound }
-}
+export const generateMetadata = articlePageMetadata('blog')
 
 export default async function BlogPostPage({ params }: Props) {
   // News+ exclusives and renamed articles answer 308 to where they live now.
   const found = await loadArticle('blog', (await params).slug)
-  if (!found) {
-    return (
-      <NotFoundInHtml>
-        <PostNotFound />
-      </NotFoundInHtml>
-    )
-  }
+  if (!found) return <ArticleMissing />
   const { post, preview } = found
   const [comments, settings] = await Promise.all([getBlogComments(post), getSiteSettings()])
   return (

@@ -1,11 +1,9 @@
-import type { Metadata } from 'next'
-
 import { Container } from '@/components/ui/container'
-import { NotFoundInHtml } from '@/components/ui/not-found-in-html'
 import { BlogReadTracker } from '@/features/founder-tools/blog-read-tracker'
 import { ArticleHeader, ArticleTags } from '@/features/blog/article-header'
-import { findArticlePost, loadArticle } from '@/features/blog/article-data'
-import { ArticleJsonLd, articleMetadata } from '@/features/blog/article-seo'
+import { loadArticle } from '@/features/blog/article-data'
+import { ArticleMissing, articlePageMetadata } from '@/features/blog/article-page'
+import { ArticleJsonLd } from '@/features/blog/article-seo'
 import { PreviewBanner } from '@/features/blog/preview-banner'
 import { ArticleBody, ArticleVideo } from '@/features/blog/rich-text'
 import { getSiteSettings } from '@/features/site/get-site-settings'
@@ -13,7 +11,6 @@ import { ShareButton } from '@/components/ui/share-button'
 import { WelcomePopup } from '@/features/blog/welcome-popup'
 import { t } from '@/i18n'
 import { siteUrl } from '@/lib/env'
-import PostNotFound from './not-found'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -24,21 +21,12 @@ type Props = { params: Promise<{ slug: string }> }
 export const revalidate = 60
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await findArticlePost('news', (await params).slug)
-  return post ? articleMetadata(post) : { title: t.blog.post.notFound }
-}
+export const generateMetadata = articlePageMetadata('news')
 
 export default async function NewsArticlePage({ params }: Props) {
   // Ordinary articles (under /blog) and renamed exclusives answer 308 to where they live now.
   const found = await loadArticle('news', (await params).slug)
-  if (!found) {
-    return (
-      <NotFoundInHtml>
-        <PostNotFound />
-      </NotFoundInHtml>
-    )
-  }
+  if (!found) return <ArticleMissing />
   const { post, preview } = found
   const settings = await getSiteSettings()
   return (

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 
 import { Container } from '@/components/ui/container'
-import { getSessionUser } from '@/features/accounts/get-session-user'
-import { SignInPrompt } from '@/features/accounts/sign-in-prompt'
+import { memberPage } from '@/features/accounts/member-page'
 import { OpportunityForm } from '@/features/opportunities/opportunity-form'
 import { t } from '@/i18n'
 
@@ -12,9 +11,7 @@ const copy = t.opportunities.form
 
 // Per member: rendered on every request.
 export default async function NewOpportunityPage() {
-  const user = await getSessionUser()
-  if (!user) return <SignInPrompt title={copy.newTitle} description={copy.signInRequired} />
-  return (
+  return memberPage({ title: copy.newTitle, description: copy.signInRequired }, (user) => (
     <Container className="max-w-3xl py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight">{copy.newTitle}</h1>
       <p className="mt-2 text-stone-700">{copy.newDescription}</p>
@@ -31,5 +28,5 @@ export default async function NewOpportunityPage() {
         )}
       </div>
     </Container>
-  )
+  ))
 }

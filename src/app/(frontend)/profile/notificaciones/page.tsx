@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { Container } from '@/components/ui/container'
-import { SignInPrompt } from '@/features/accounts/sign-in-prompt'
-import { getSessionUser } from '@/features/accounts/get-session-user'
+import { accessDenied, memberPage } from '@/features/accounts/member-page'
 import { ownPreferences } from '@/features/email-alerts/preferences-data'
 import { PreferencesForm } from '@/features/email-alerts/preferences-form'
 import { t } from '@/i18n'
@@ -14,16 +13,7 @@ export const metadata: Metadata = { title: copy.metaTitle, robots: { index: fals
 
 // The member's e-mail alerts: per member, so rendered on every request and never cached.
 export default async function EmailAlertsPage() {
-  const user = await getSessionUser()
-  if (!user) {
-    return (
-      <SignInPrompt
-        title={t.members.common.accessDenied}
-        description={t.members.common.accessDeniedDescription}
-      />
-    )
-  }
-  return (
+  return memberPage(accessDenied, (user) => (
     <Container className="max-w-2xl space-y-6 py-8 sm:py-12">
       <Link href="/profile" className="text-sm font-semibold text-fuchsia-800 hover:underline">
         {copy.back}
@@ -39,5 +29,5 @@ export default async function EmailAlertsPage() {
       )}
       <PreferencesForm userId={user.id} initial={ownPreferences(user)} />
     </Container>
-  )
+  ))
 }
