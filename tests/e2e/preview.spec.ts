@@ -30,7 +30,13 @@ test('the live preview pane shows the article and follows a saved title', async 
   await page.goto(`/admin/collections/blog-posts/${doc.id}`, { timeout: 180_000 })
   const title = page.locator('#field-title')
   await expect(title).toHaveValue('Título antes de editar', { timeout: 120_000 })
-  await page.locator('#live-preview-toggler').click()
+  // A click before the admin has hydrated opens nothing (seen on a busy machine): click until
+  // the pane is there, never twice on an open one (the button toggles it).
+  const iframe = page.locator('#live-preview-iframe')
+  await expect(async () => {
+    if (!(await iframe.isVisible())) await page.locator('#live-preview-toggler').click()
+    await expect(iframe).toBeVisible({ timeout: 15_000 })
+  }).toPass({ timeout: 120_000 })
 
   const pane = page.frameLocator('#live-preview-iframe')
   await expect(pane.getByRole('heading', { level: 1 })).toHaveText('Título antes de editar', {
