@@ -6,21 +6,26 @@ import { SEARCH_TEXT_MAX } from './search-text'
 /** A shared link may ask for many pages at once, but not for the whole table. */
 export const DIRECTORY_MAX_COUNT = DIRECTORY_PAGE_SIZE * 50
 
-const GENRE_VALUES = new Set(ALL_GENRES.map(optionValue))
-const COUNTRY_VALUES = new Set<string>(COUNTRIES.map(optionValue))
-const ROLE_VALUES = new Set(ROLES.map(optionValue))
+/** The values an address may name for a genre, country or role (the directory's and others'). */
+export const GENRE_VALUES = new Set(ALL_GENRES.map(optionValue))
+export const COUNTRY_VALUES = new Set<string>(COUNTRIES.map(optionValue))
+export const ROLE_VALUES = new Set(ROLES.map(optionValue))
 
-type RawParams = Record<string, string | string[] | undefined>
+export type RawParams = Record<string, string | string[] | undefined>
 
-const first = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? ''
+/** One parameter's value ('' when absent) from page search params or a URL's. */
+export const paramReader = (params: RawParams | URLSearchParams) => (key: string) => {
+  if (params instanceof URLSearchParams) return params.get(key) ?? ''
+  const value = params[key]
+  return (Array.isArray(value) ? value[0] : value) ?? ''
+}
 
-const oneOf = (values: Set<string>, value: string) => (values.has(value) ? value : null)
+/** The value when it is one of the known ones, else null (an unknown one means "any"). */
+export const oneOf = (values: Set<string>, value: string) => (values.has(value) ? value : null)
 
 /** Reads the filters from the page's search params; anything unknown falls back to the default. */
 export function parseFilters(params: RawParams | URLSearchParams): DirectoryFilters {
-  const get = (key: string) =>
-    params instanceof URLSearchParams ? (params.get(key) ?? '') : first(params[key])
+  const get = paramReader(params)
   const requested = Number.parseInt(get('n'), 10)
   const count = Number.isFinite(requested)
     ? Math.min(

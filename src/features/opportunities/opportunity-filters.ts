@@ -1,5 +1,12 @@
+import {
+  COUNTRY_VALUES,
+  GENRE_VALUES,
+  ROLE_VALUES,
+  oneOf,
+  paramReader,
+  type RawParams,
+} from '@/features/directory/parse-filters'
 import { SEARCH_TEXT_MAX } from '@/features/directory/search-text'
-import { ALL_GENRES, COUNTRIES, ROLES, optionValue } from '@/lib/options'
 import {
   OPPORTUNITIES_PAGES_MAX,
   OPPORTUNITY_KINDS,
@@ -50,19 +57,10 @@ export const PARAM = {
 } as const
 
 const KINDS = new Set<string>(OPPORTUNITY_KINDS)
-const GENRE_VALUES = new Set(ALL_GENRES.map(optionValue))
-const COUNTRY_VALUES = new Set<string>(COUNTRIES.map(optionValue))
-const ROLE_VALUES = new Set(ROLES.map(optionValue))
-
-type RawParams = Record<string, string | string[] | undefined>
-const first = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? ''
-const oneOf = (values: Set<string>, value: string) => (values.has(value) ? value : null)
 
 /** The filters of an address (page search params or a URL's). */
 export function parseOpportunityFilters(params: RawParams | URLSearchParams): OpportunityFilters {
-  const get = (key: string) =>
-    params instanceof URLSearchParams ? (params.get(key) ?? '') : first(params[key])
+  const get = paramReader(params)
   const pages = Number.parseInt(get(PARAM.pages), 10)
   return {
     q: get(PARAM.q).trim().slice(0, SEARCH_TEXT_MAX),
