@@ -1,6 +1,6 @@
 // The floor of the member paths (bench/members.ts): a bare Node HTTP server with one pg pool of
 // 10 that answers each measured path with the same SQL statement the site runs for it (the
-// feed's, a thread's…), after the same session check (the token verified in memory, its session
+// feed's, a thread's, "Para ti"'s…), after the same session check (the token verified in memory, its session
 // in one query), and sends the rows as JSON: no framework, no shaping. What the site reaches on
 // a path divided by what this reaches on the same database in the same run is the share of the
 // hardware the site uses. Its statements are not prepared (each is planned on every request, as
@@ -18,6 +18,8 @@ import { feedRows, postCommentRows } from '../src/features/feed/sql'
 import { decodeCursor } from '../src/features/feed/feed-cursor'
 import { conversationRows, threadRows } from '../src/features/messages/sql'
 import { countUnread, notificationRows } from '../src/features/notifications/sql'
+import { parseOpportunityFilters } from '../src/features/opportunities/opportunity-filters'
+import { listOpportunities } from '../src/features/opportunities/opportunity-list'
 import { FACE_SQL } from '../src/features/profiles/public-face'
 import { sessionViewer, type Viewer } from '../src/lib/sql-read'
 import { tokenSettingsFromEnv, verifySessionToken } from '../src/platform/session-token'
@@ -58,6 +60,13 @@ const ROUTES: [RegExp, Route][] = [
     (_, viewer, m) => threadRows(pool, viewer, +m[1]!, 0, 31),
   ],
   [/^\/api\/notifications\/list$/, (_, viewer) => notificationRows(pool, viewer)],
+  [
+    /^\/api\/opportunities\/search$/,
+    (url, viewer) => {
+      const filters = parseOpportunityFilters(url.searchParams)
+      return listOpportunities(pool, filters, viewer, { from: filters.pages, to: filters.pages })
+    },
+  ],
   [/^\/profile\/(\d+)$/, (_, __, m) => profileWithPosts(+m[1]!)],
   [/^\/artists$/, (url) => directoryRows(pool, directoryQuery(parseFilters(url.searchParams)))],
 ]

@@ -87,6 +87,12 @@ async function memberTargets(
       path: `/api/conversations/${conversation}/messages`,
       headers,
     },
+    {
+      key: 'm-for-you',
+      label: 'Oportunidades «Para ti»',
+      path: '/api/opportunities/search?orden=para-ti',
+      headers,
+    },
     { key: 'm-notifications', label: 'Notificaciones', path: '/api/notifications/list', headers },
     { key: 'm-unread', label: 'No leídas', path: '/api/notifications/unread-count', headers },
     {

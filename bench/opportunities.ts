@@ -17,9 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
-import type { Payload } from 'payload'
 
-import type { User } from '../payload-types'
 import { root } from '../scripts/lib/paths'
 import { prepareDatabase } from '../scripts/lib/prepare'
 import {
@@ -170,19 +168,15 @@ async function measure(pool: pg.Pool, data: OpportunityCounts): Promise<Opportun
   const { rows: who } = await pool.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
     BENCH_MEMBER.email,
   ])
-  const member = { id: who[0]!.id } as User
+  const member = { id: who[0]!.id }
   const { rows: ids } = await pool.query<{ id: number }>(
     'SELECT id FROM opportunities ORDER BY id DESC LIMIT 1000',
   )
   const loadBefore = os.loadavg()
 
-  // listOpportunities reads through sqlPool(payload): a stand-in Payload whose adapter is this pool.
-  const payloadOn = (queryable: Queryable) =>
-    ({ db: { name: 'postgres', pool: queryable } }) as unknown as Payload
-  const site = payloadOn(pool)
-  const call = (c: Case, payload: Payload) =>
+  const call = (c: Case, db: Queryable) =>
     listOpportunities(
-      payload,
+      db,
       { ...DEFAULT_OPPORTUNITY_FILTERS, ...c.filters },
       c.member ? member : null,
       c.pages ?? { from: 1, to: 1 },
@@ -213,19 +207,21 @@ async function measure(pool: pg.Pool, data: OpportunityCounts): Promise<Opportun
   const cases: OpportunityTiming[] = []
   for (const c of CASES) {
     log(`${c.label} (${RUNS} veces)…`)
-    const page = await call(c, site)
-    const timing = await time(() => call(c, site))
+    const page = await call(c, pool)
+    const timing = await time(() => call(c, pool))
     // The case's statements, caught as they run, then explained one by one.
     const caught: { text: string; values: unknown[] }[] = []
-    await call(
-      c,
-      payloadOn({
-        query: ((text: string, values?: unknown[]) => {
-          caught.push({ text, values: values ?? [] })
-          return pool.query(text, values)
-        }) as Queryable['query'],
-      }),
-    )
+    type Statement = string | { text: string; values?: unknown[] }
+    await call(c, {
+      query: ((statement: Statement, values?: unknown[]) => {
+        caught.push(
+          typeof statement === 'string'
+            ? { text: statement, values: values ?? [] }
+            : { text: statement.text, values: statement.values ?? [] },
+        )
+        return pool.query(statement as string, values)
+      }) as Queryable['query'],
+    })
     let dbMs = 0
     const indexes = new Set<string>()
     const seqScans = new Set<string>()

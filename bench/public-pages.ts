@@ -5,7 +5,7 @@ import pg from 'pg'
 /**
  * The pages a visitor reaches without an account, one of each kind: the sitemap's pages, a
  * listing, an article of each section, a member's public profile, the web version of a sent
- * newsletter and the sign-in and sign-up pages. Member and staff pages, and the landings of the
+ * newsletter, the opportunities and one of them, and the sign-in and sign-up pages. Member and staff pages, and the landings of the
  * e-mails' tokens, are left out.
  */
 export async function publicPages(url: string): Promise<string[]> {
@@ -34,6 +34,10 @@ export async function publicPages(url: string): Promise<string[]> {
       `SELECT p.user_id::text AS value FROM profiles p JOIN users u ON u.id = p.user_id
        WHERE u.email NOT LIKE '%@bench.tarima.test' ORDER BY p.user_id LIMIT 1`,
     )
+    const opportunity = await first(
+      `SELECT id::text AS value FROM opportunities
+       WHERE status = 'open' AND deadline > now() AND hidden IS NOT TRUE ORDER BY id LIMIT 1`,
+    )
     const issue = await first(
       `SELECT id::text AS value FROM newsletter_issues WHERE status = 'sent' ORDER BY id LIMIT 1`,
     )
@@ -46,6 +50,8 @@ export async function publicPages(url: string): Promise<string[]> {
       ...(news ? [`/news/${news}`] : []),
       `/profile/${profile}`,
       `/newsletter/${issue}`,
+      '/oportunidades',
+      `/oportunidades/${opportunity}`,
       '/contact',
       '/privacy',
       '/terms',

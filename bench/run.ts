@@ -32,6 +32,7 @@ import {
   type BenchResults,
   type DbTime,
 } from './report'
+import { seedOpportunities } from './opportunity-seed'
 import { BENCH_MEMBER, seedBench } from './seed'
 import { DIST_DIR, benchPort, build, needsBuild, start } from './server'
 
@@ -80,6 +81,8 @@ let exitCode = 0
 try {
   await prepareDatabase({ seed: true, log })
   const data = await seedBench(db.url, log, options.scale)
+  // The member's "Para ti" list is measured among the member paths (bench/members.ts).
+  await seedOpportunities(db.url, log)
 
   // Measured before the server starts, on a quiet database.
   log(`EXPLAIN ANALYZE de la búsqueda del directorio (${options.scale.name})…`)

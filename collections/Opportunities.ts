@@ -12,7 +12,6 @@ import { ownImageField } from './fields/ownImage'
 import { ownerField } from './fields/owner'
 import { zodValidate } from './fields/validated'
 import { limitMemberWrites } from './hooks/limitMemberWrites'
-import { opportunitySearchEndpoint } from '../src/features/opportunities/opportunity-endpoints'
 import {
   checkOpportunity,
   deleteDraftsOnly,
@@ -66,7 +65,6 @@ export const Opportunities: CollectionConfig = {
     description: 'Lo que publican los miembros. Oculta o destaca desde la barra lateral.',
   },
   defaultSort: '-publishedAt',
-  endpoints: [opportunitySearchEndpoint],
   access: {
     read: opportunityReaders,
     create: isSignedIn,

@@ -15,6 +15,7 @@ import {
 import { conversationsRead, threadRead } from '@/features/messages/message-reads'
 import { messageWrite } from '@/features/messages/message-writes'
 import { notificationListRead } from '@/features/notifications/notification-list'
+import { opportunitySearchRead } from '@/features/opportunities/opportunity-endpoints'
 import {
   UNREAD_COUNT_CACHE_CONTROL,
   answerUnreadCount,
@@ -59,13 +60,14 @@ const UNREAD_COUNT_PATH = '/api/notifications/unread-count'
  */
 const LIVE_PATH = '/api/live'
 
-/** The member reads (src/lib/sql-read.ts), each implemented in its concept. */
+/** The reads of src/lib/sql-read.ts, each implemented in its concept. */
 const SQL_READS: SqlRead[] = [
   feedRead,
   postCommentsRead,
   conversationsRead,
   threadRead,
   notificationListRead,
+  opportunitySearchRead,
 ]
 
 /** The member writes (src/lib/sql-write.ts), each implemented in its concept. */

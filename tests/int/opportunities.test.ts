@@ -478,6 +478,80 @@ describe('buscar', () => {
   })
 })
 
+describe('«Para ti»', () => {
+  type Card = { id: number; title: string }
+
+  it('ordena por rol, género y país del miembro, también pasada la primera página', async () => {
+    // A made-up word of this run in every title (random, so that no earlier run's is a close
+    // spelling of it): the search keeps only these 16.
+    const word = Array.from(
+      { length: 12 },
+      () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)],
+    ).join('')
+    const member = await confirmedMember()
+    const found = await api('GET', `/api/profiles?where[user][equals]=${member.id}&depth=0`, {
+      token: member.token,
+    })
+    const saved = await api('PATCH', `/api/profiles/${found.body.docs[0].id}?depth=0`, {
+      token: member.token,
+      body: { roles: ['Productor'], genres: ['Bachata'], country: 'República Dominicana' },
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+
+    // Score 7: role, genre and country; 4: the role only; 3: genre and country; 0: nothing.
+    const far = { genres: ['Techno'], country: 'México', city: 'Monterrey' }
+    const kinds: [score: number, extra: Record<string, unknown>][] = [
+      ...Array.from({ length: 5 }, () => [7, {}] as [number, Record<string, unknown>]),
+      ...Array.from({ length: 8 }, () => [4, far] as [number, Record<string, unknown>]),
+      [3, { roles: ['Fotógrafo'] }],
+      [0, { roles: ['Fotógrafo'], ...far }],
+      [0, { roles: ['Fotógrafo'], ...far }],
+    ]
+    // Four posters, four each (an established account publishes five a day), newest last.
+    const posters = [poster, ...(await Promise.all([1, 2, 3].map(() => seasonedMember())))]
+    const published: { id: number; score: number }[] = []
+    for (const [i, [score, extra]] of kinds.entries()) {
+      const title = `Oferta ${word} número ${i + 1}`
+      const doc = await publish(posters[i % 4]!, { title, questions: [], ...extra })
+      published.push({ id: doc.id, score })
+    }
+    // By score, then newest first: within a score, the one published later comes first.
+    const expected = [...published]
+      .reverse()
+      .sort((a, b) => b.score - a.score)
+      .map((row) => row.id)
+
+    const pageOf = async (n: number, token?: string) => {
+      const reply = await api(
+        'GET',
+        `/api/opportunities/search?q=${word}&orden=para-ti&pagina=${n}`,
+        {
+          token,
+        },
+      )
+      expect(reply.status).toBe(200)
+      return reply.body as { cards: Card[]; total: number; hasMore: boolean }
+    }
+    const first = await pageOf(1, member.token)
+    const second = await pageOf(2, member.token)
+    expect(first.total).toBe(16)
+    expect(first.hasMore).toBe(true)
+    expect(second.hasMore).toBe(false)
+    // The first page holds only role matches (read through the role's index entries); the
+    // second mixes the last of them with the rest (every row scored).
+    expect([...first.cards, ...second.cards].map((card) => card.id)).toEqual(expected)
+
+    // A visitor has no taste: the newest first.
+    const visitor = await pageOf(1)
+    expect(visitor.cards.map((card) => card.id)).toEqual(
+      published
+        .map((row) => row.id)
+        .reverse()
+        .slice(0, 12),
+    )
+  }, 120_000)
+})
+
 describe('la lista de /oportunidades', () => {
   const listPage = async (query: string, token?: string) => {
     const response = await fetch(`${BASE_URL}/oportunidades${query}`, {

@@ -36,14 +36,14 @@ export async function getOpportunityList(
   filters: OpportunityFilters,
   viewer: User | null,
 ): Promise<OpportunityPage> {
-  const payload = await getPayloadClient()
+  const db = sqlPool(await getPayloadClient())
   const pages = { from: 1, to: filters.pages }
   if (viewer || !isCachedOpportunityList(filters)) {
-    return listOpportunities(payload, filters, viewer, pages)
+    return listOpportunities(db, filters, viewer && { id: viewer.id }, pages)
   }
   const key = opportunityQuery({ ...filters, sort: 'newest' })
   return unstable_cache(
-    () => listOpportunities(payload, { ...filters, sort: 'newest' }, null, pages),
+    () => listOpportunities(db, { ...filters, sort: 'newest' }, null, pages),
     ['opportunity-list', key],
     { tags: [OPPORTUNITIES_TAG], revalidate: REVALIDATE },
   )()

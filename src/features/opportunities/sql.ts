@@ -148,12 +148,16 @@ function cardOf(row: CardRow): OpportunityCard {
   }
 }
 
-/** "Para ti": a role sought weighs most, then a genre, then the country (or remote work). */
-function tasteScore(built: Built, taste: Taste): string {
-  const roles = terms(
+/** The search terms of the reader's roles and of the roles of their families. */
+const roleTerms = (taste: Taste) =>
+  terms(
     'r',
     taste.roles.flatMap((role) => familyValues(ROLE_FAMILIES, role)),
   )
+
+/** "Para ti": a role sought weighs most, then a genre, then the country (or remote work). */
+function tasteScore(built: Built, taste: Taste): string {
+  const roles = roleTerms(taste)
   const genres = terms(
     'g',
     taste.genres.flatMap((genre) => familyValues(GENRE_FAMILIES, genre)),
@@ -177,33 +181,61 @@ export async function searchOpportunities(
     limit: number
   },
 ): Promise<{ cards: OpportunityCard[]; total: number }> {
-  const built = filtered(options.filters, options.reader)
+  const { filters, reader, taste } = options
+  const built = filtered(filters, reader)
+  const count = db.query<{ total: number }>({
+    text: `SELECT count(*)::int AS total FROM opportunities o WHERE ${built.where.join(' AND ')}`,
+    values: built.params,
+  })
+  // "Para ti" scores every open opportunity, thousands of rows read whole. Only those seeking
+  // one of the reader's roles can score 4 or more and so come before all the others: when they
+  // fill the page at its offset, the page is theirs, read through the GIN index; otherwise
+  // (few of them, or pages past them) every row is scored.
+  const page = async () => {
+    const roles = taste ? roleTerms(taste) : []
+    if (taste && roles.length) {
+      const narrowed = filtered(filters, reader)
+      narrowed.where.push(`o.search_terms && ${param(narrowed, roles)}::text[]`)
+      const rows = await pageRows(db, narrowed, options)
+      if (rows.length === options.limit) return rows
+    }
+    return pageRows(db, built, options)
+  }
+  const [rows, counted] = await Promise.all([page(), count])
+  return { cards: rows.map(cardOf), total: counted.rows[0]?.total ?? 0 }
+}
+
+/**
+ * The page's rows. The page is chosen on narrow rows (id and sort keys, ordered by their output
+ * names), then only its rows get their card columns and the poster's face: "Para ti" ranks
+ * thousands of rows, which sorted whole would spill to disk. Each statement is planned for its
+ * own values ({ text, values }: never a named, prepared statement,
+ * src/lib/prepared-statements.ts): the filters' and words' arrays differ a lot in how many rows
+ * they match, which a generic plan cannot know.
+ */
+async function pageRows(
+  db: Queryable,
+  built: Built,
+  options: { taste: Taste | null; offset: number; limit: number },
+): Promise<CardRow[]> {
   const where = built.where.join(' AND ')
-  const countParams = [...built.params]
-  const score = options.taste ? tasteScore(built, options.taste) : '0'
-  const limit = param(built, options.limit)
-  const offset = param(built, options.offset)
-  // The page is chosen on narrow rows (id and sort keys, ordered by their output names), then
-  // only its rows get their card columns and the poster's face: "Para ti" ranks thousands of
-  // rows, which sorted whole would spill to disk.
+  const params = [...built.params]
+  const own = { where: [], params }
+  const score = options.taste ? tasteScore(own, options.taste) : '0'
+  const limit = param(own, options.limit)
+  const offset = param(own, options.offset)
   const order = options.taste
     ? 'score DESC, published_at DESC, id DESC'
     : 'featured DESC, published_at DESC, id DESC'
-  const [page, count] = await Promise.all([
-    db.query<CardRow>(
-      `WITH chosen AS (
+  const { rows } = await db.query<CardRow>({
+    text: `WITH chosen AS (
          SELECT o.id, ${score} AS score, o.featured, o.published_at FROM opportunities o
          WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
        SELECT ${CARD_COLUMNS} FROM chosen c JOIN opportunities o ON o.id = c.id ${POSTER_FACE}
        ORDER BY ${order.replace(/(\w+) DESC/g, 'c.$1 DESC')}`,
-      built.params,
-    ),
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM opportunities o WHERE ${where}`,
-      countParams,
-    ),
-  ])
-  return { cards: page.rows.map(cardOf), total: count.rows[0]?.total ?? 0 }
+    values: params,
+  })
+  return rows
 }
 
 /**
