@@ -131,20 +131,38 @@ function tables(run: SavedRun): Record<string, string> {
   if (run.js.length && run.lighthouse.status === 'ok') {
     const scores = new Map(run.lighthouse.pages.map((page) => [page.path, page]))
     out[`pages-${scale}`] = table(
-      ['Página', 'JS propio', 'JS total', 'Rendimiento por pasada', 'Acc. / BP / SEO', ''],
+      [
+        'Página',
+        'JS propio',
+        'JS total',
+        'Rendimiento por pasada',
+        'TBT máx.',
+        'LCP máx.',
+        'Ralentización',
+        'Acc. / BP / SEO',
+        '',
+      ],
       run.js.map((js) => {
         const page = scores.get(js.path)
         const others = page ? [page.accessibility, page.bestPractices, page.seo] : []
+        const metrics = page?.metrics ?? []
+        const worst = (key: 'tbt' | 'lcp') => Math.max(...metrics.map((m) => m[key]))
         const pass =
           js.ownGzipBytes <= BUDGETS.ownJsBytes &&
           !!page &&
           page.performanceRuns.every((score) => score >= BUDGETS.performanceRun) &&
+          metrics.length > 0 &&
+          worst('tbt') < BUDGETS.tbtRunMs &&
+          worst('lcp') < BUDGETS.lcpRunMs &&
           others.every((score) => score >= BUDGETS.lighthouseMin)
         return [
           `\`${js.path}\``,
           kb(js.ownGzipBytes),
           kb(js.gzipBytes),
           page ? page.performanceRuns.join(' / ') : '—',
+          metrics.length ? ms(worst('tbt')) : '—',
+          metrics.length ? ms(worst('lcp')) : '—',
+          metrics.length ? `${n(metrics[0]!.cpuSlowdown)}×` : '—',
           page ? others.join(' / ') : '—',
           mark(pass),
         ]

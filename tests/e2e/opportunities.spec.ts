@@ -193,3 +193,29 @@ test('publicar, encontrar, postularse y revisar una oportunidad pagada', async (
   await visitor.close()
   await founder.close()
 })
+
+test('un miembro denuncia una oportunidad; un visitante no ve el botón', async ({ browser }) => {
+  const visitor = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: ip })
+  const list = await (await visitor.request.get('/api/opportunities/search')).json()
+  const { id } = list.cards[0] as { id: number }
+  const reportLabel = 'Denunciar esta oportunidad'
+
+  const page = await visitor.newPage()
+  await page.goto(`/oportunidades/${id}`, SLOW)
+  await expect(page.getByRole('link', { name: 'Inicia sesión para postularte' })).toBeVisible(SLOW)
+  await expect(page.getByRole('button', { name: reportLabel })).toHaveCount(0)
+
+  // The button and its dialog load once the page knows a member is signed in.
+  const reporter = await member(browser, 'Denunciante')
+  await reporter.page.goto(`/oportunidades/${id}`, SLOW)
+  await reporter.page.getByRole('button', { name: reportLabel }).click(SLOW)
+  const dialog = reporter.page.getByRole('dialog', { name: 'Denunciar oportunidad' })
+  await dialog
+    .getByLabel('Motivo de la denuncia')
+    .fill('Piden pagar una inscripción para postularse.')
+  await dialog.getByRole('button', { name: 'Enviar denuncia' }).click()
+  await expect(reporter.page.getByText('Denuncia enviada')).toBeVisible(SLOW)
+
+  await reporter.context.close()
+  await visitor.close()
+})

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Container } from '@/components/ui/container'
 import { VerifiedBadge } from '@/components/ui/verified-badge'
-import { ReportButton } from '@/features/moderation/report-button'
+import { MemberReportButton } from '@/features/moderation/member-report-button'
 import * as t from '@/i18n/es'
 import { optionLabel } from '@/lib/options'
 import { ApplyPanel } from './apply-panel'
@@ -134,7 +134,7 @@ export function OpportunityDetail({ detail }: { detail: Detail }) {
             accepting={detail.accepting}
             questions={detail.questions}
           />
-          <ReportButton
+          <MemberReportButton
             targetType="opportunity"
             targetId={detail.id}
             ownerId={detail.poster.userId}
