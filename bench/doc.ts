@@ -17,6 +17,10 @@ import { BUDGETS, type BenchResults } from './report'
 import type { WriteResult } from './writes'
 
 type SavedRun = BenchResults & { members?: MemberResult[]; writes?: WriteResult[] }
+/** What bench/pages.ts saves: the public pages alone, on the 100k data. */
+type PagesRun = Pick<BenchResults, 'startedAt' | 'js' | 'lighthouse'> & {
+  machine: Omit<BenchResults['machine'], 'loadBefore' | 'loadAfter'> & { load: number[] }
+}
 
 const DOC = path.join(root, 'docs/PERFORMANCE.md')
 /** The writes' budget (docs/PERFORMANCE.md): p95 under 100 ms at the run's connections. */
@@ -43,12 +47,19 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), line(rule), ...rows.map(line)].join('\n')
 }
 
+/** A run's day and hour, as the tables' sentences write them. */
+function when(startedAt: string): { date: string; time: string } {
+  const started = new Date(startedAt)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return {
+    date: `${pad(started.getDate())}-${pad(started.getMonth() + 1)}-${started.getFullYear()}`,
+    time: `${pad(started.getHours())}:${pad(started.getMinutes())}`,
+  }
+}
+
 /** The sentence above each table: when, where and how the run was made. */
 function runLine(run: SavedRun): string {
-  const started = new Date(run.startedAt)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  const date = `${pad(started.getDate())}-${pad(started.getMonth() + 1)}-${started.getFullYear()}`
-  const time = `${pad(started.getHours())}:${pad(started.getMinutes())}`
+  const { date, time } = when(run.startedAt)
   const { cpus, cpuModel, memoryGb, loadBefore } = run.machine
   return (
     `Pasada del ${date} a las ${time} (escala ${run.data.scale}, ` +
@@ -129,55 +140,82 @@ function tables(run: SavedRun): Record<string, string> {
     )
   }
   if (run.js.length && run.lighthouse.status === 'ok') {
-    const scores = new Map(run.lighthouse.pages.map((page) => [page.path, page]))
-    out[`pages-${scale}`] = table(
-      [
-        'Página',
-        'JS propio',
-        'JS total',
-        'Rendimiento por pasada',
-        'TBT máx.',
-        'LCP máx.',
-        'Ralentización',
-        'Acc. / BP / SEO',
-        '',
-      ],
-      run.js.map((js) => {
-        const page = scores.get(js.path)
-        const others = page ? [page.accessibility, page.bestPractices, page.seo] : []
-        const metrics = page?.metrics ?? []
-        const worst = (key: 'tbt' | 'lcp') => Math.max(...metrics.map((m) => m[key]))
-        const pass =
-          js.ownGzipBytes <= BUDGETS.ownJsBytes &&
-          !!page &&
-          page.performanceRuns.every((score) => score >= BUDGETS.performanceRun) &&
-          metrics.length > 0 &&
-          worst('tbt') < BUDGETS.tbtRunMs &&
-          worst('lcp') < BUDGETS.lcpRunMs &&
-          others.every((score) => score >= BUDGETS.lighthouseMin)
-        return [
-          `\`${js.path}\``,
-          kb(js.ownGzipBytes),
-          kb(js.gzipBytes),
-          page ? page.performanceRuns.join(' / ') : '—',
-          metrics.length ? ms(worst('tbt')) : '—',
-          metrics.length ? ms(worst('lcp')) : '—',
-          metrics.length ? `${n(metrics[0]!.cpuSlowdown)}×` : '—',
-          page ? others.join(' / ') : '—',
-          mark(pass),
-        ]
-      }),
-    )
+    out[`pages-${scale}`] = pagesTable(run)
   }
   return out
 }
 
+/** A bench/pages.ts run: its sentence (the machine, Lighthouse's CPU index) and the pages' table. */
+function pagesOnly(run: PagesRun): { intro: string; tables: Record<string, string> } {
+  const { date, time } = when(run.startedAt)
+  const metrics = run.lighthouse.pages.flatMap((page) => page.metrics ?? [])
+  const range = (values: number[], unit = '') =>
+    values.length
+      ? `${n(Math.min(...values), 0)}${unit}–${n(Math.max(...values), 0)}${unit}`.replace(
+          /^(.+)–\1$/,
+          '$1',
+        )
+      : '—'
+  const { cpus, cpuModel, memoryGb, load } = run.machine
+  const intro =
+    `Pasada de \`bench/pages.ts\` del ${date} a las ${time} (escala 100k; ${cpus} vCPU ` +
+    `${cpuModel.trim()}, ${memoryGb} GB, carga media ${n(load[0] ?? 0)} al empezar; índice de ` +
+    `CPU de Lighthouse ${range(metrics.map((m) => m.benchmarkIndex))}, ralentización ` +
+    `${range(
+      metrics.map((m) => m.cpuSlowdown),
+      '×',
+    )}).`
+  const tables: Record<string, string> = {}
+  if (run.js.length && run.lighthouse.status === 'ok') tables['pages-100k'] = pagesTable(run)
+  return { intro, tables }
+}
+
+/** The public pages' JavaScript and Lighthouse runs (bench/run.ts or bench/pages.ts). */
+function pagesTable(run: Pick<SavedRun, 'js' | 'lighthouse'>): string {
+  const scores = new Map(run.lighthouse.pages.map((page) => [page.path, page]))
+  return table(
+    [
+      'Página',
+      'JS propio',
+      'JS total',
+      'Rendimiento por pasada',
+      'TBT máx.',
+      'LCP máx.',
+      'Ralentización',
+      'Acc. / BP / SEO',
+      '',
+    ],
+    run.js.map((js) => {
+      const page = scores.get(js.path)
+      const others = page ? [page.accessibility, page.bestPractices, page.seo] : []
+      const metrics = page?.metrics ?? []
+      const worst = (key: 'tbt' | 'lcp') => Math.max(...metrics.map((m) => m[key]))
+      const pass =
+        js.ownGzipBytes <= BUDGETS.ownJsBytes &&
+        !!page &&
+        page.performanceRuns.every((score) => score >= BUDGETS.performanceRun) &&
+        metrics.length > 0 &&
+        worst('tbt') < BUDGETS.tbtRunMs &&
+        worst('lcp') < BUDGETS.lcpRunMs &&
+        others.every((score) => score >= BUDGETS.lighthouseMin)
+      return [
+        `\`${js.path}\``,
+        kb(js.ownGzipBytes),
+        kb(js.gzipBytes),
+        page ? page.performanceRuns.join(' / ') : '—',
+        metrics.length ? ms(worst('tbt')) : '—',
+        metrics.length ? ms(worst('lcp')) : '—',
+        metrics.length ? `${n(metrics[0]!.cpuSlowdown)}×` : '—',
+        page ? others.join(' / ') : '—',
+        mark(pass),
+      ]
+    }),
+  )
+}
+
 /** The opportunity search's table (bench/opportunities.ts) and the sentence above it. */
 function opportunityTables(run: OpportunityRun): { intro: string; tables: Record<string, string> } {
-  const started = new Date(run.startedAt)
-  const pad = (value: number) => String(value).padStart(2, '0')
-  const date = `${pad(started.getDate())}-${pad(started.getMonth() + 1)}-${started.getFullYear()}`
-  const time = `${pad(started.getHours())}:${pad(started.getMinutes())}`
+  const { date, time } = when(run.startedAt)
   const { cpus, cpuModel, memoryGb, loadBefore } = run.machine
   const intro =
     `Pasada del ${date} a las ${time} (${n(run.data.opportunities, 0)} oportunidades, ` +
@@ -204,13 +242,15 @@ function opportunityTables(run: OpportunityRun): { intro: string; tables: Record
 /** The doc with each table it has markers for replaced; the names of the tables written. */
 export function rewrite(
   doc: string,
-  run: SavedRun | OpportunityRun,
+  run: SavedRun | OpportunityRun | PagesRun,
 ): { doc: string; written: string[] } {
   const written: string[] = []
   const { intro, tables: bodies } =
-    'kind' in run && run.kind === 'opportunities'
+    'kind' in run
       ? opportunityTables(run)
-      : { intro: runLine(run as SavedRun), tables: tables(run as SavedRun) }
+      : 'endpoints' in run
+        ? { intro: runLine(run), tables: tables(run) }
+        : pagesOnly(run)
   for (const [name, body] of Object.entries(bodies)) {
     const start = `<!-- bench:${name}:start -->`
     const end = `<!-- bench:${name}:end -->`
@@ -226,7 +266,7 @@ export function rewrite(
 // Run as a command.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const file = path.resolve(process.argv[2] ?? path.join(root, 'bench/results/latest.json'))
-  const run = JSON.parse(readFileSync(file, 'utf8')) as SavedRun | OpportunityRun
+  const run = JSON.parse(readFileSync(file, 'utf8')) as SavedRun | OpportunityRun | PagesRun
   const { doc, written } = rewrite(readFileSync(DOC, 'utf8'), run)
   const options = await prettier.resolveConfig(DOC)
   writeFileSync(DOC, await prettier.format(doc, { ...options, filepath: DOC }))
