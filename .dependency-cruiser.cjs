@@ -106,6 +106,7 @@ const PUBLIC = {
     'block-endpoints.ts',
     'blocks.ts',
     'report-button.tsx',
+    'report-button-gate.tsx',
     'report-schema.ts',
     'sql.ts',
     'use-block.ts',

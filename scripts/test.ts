@@ -31,9 +31,12 @@ const db = await startDatabase({
   fresh: true,
 })
 log(`Base de datos de pruebas: ${db.url.replace(/:[^:@/]+@/, ':***@')}`)
-// Next keeps its data cache (unstable_cache: the directory's total, its pages' rows) beside the
-// build and reuses it across builds: an earlier run's would answer for that run's database.
-rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+// Next keeps its data cache (unstable_cache: the directory's total, its pages' rows) and the
+// pages it regenerated (server/route-cache) beside the build, and reuses both across builds: an
+// earlier run's would answer for that run's database (its test listings on the home page).
+for (const cache of ['cache/fetch-cache', 'server/route-cache']) {
+  rmSync(path.join(root, distDir, cache), { recursive: true, force: true })
+}
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,

@@ -8,7 +8,6 @@ export const home = {
   featured: {
     title: 'Artistas Destacados',
     description: 'Cada semana, talento de la comunidad que tienes que escuchar.',
-    loading: 'Cargando artistas destacados...',
     empty: 'No hay artistas disponibles',
     founderBadge: '⭐ FUNDADOR',
     featuredBadge: 'ARTISTA DESTACADO',

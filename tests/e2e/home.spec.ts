@@ -171,3 +171,18 @@ test.describe('home: "Cargar Más Profesionales"', () => {
     await expectAccessible(page)
   })
 })
+
+test.describe('home without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('reads whole: the featured artist, the directory and the opportunities', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const featured = page.getByRole('region', { name: 'Artistas Destacados' })
+    await expect(featured.getByRole('heading', { name: /Valeria Rivera/ })).toBeVisible()
+    const directory = page.getByRole('region', { name: 'Directorio de Talento' })
+    await expect(directory.getByRole('link', { name: /^Ver perfil de / })).toHaveCount(12)
+    await expect(page.getByRole('region', { name: 'Oportunidades recientes' })).toBeVisible()
+  })
+})

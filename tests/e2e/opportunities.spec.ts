@@ -219,3 +219,33 @@ test('un miembro denuncia una oportunidad; un visitante no ve el botón', async 
   await reporter.context.close()
   await visitor.close()
 })
+
+test('«Cargar más» añade la página siguiente, y sin JavaScript la abre', async ({ browser }) => {
+  const visitor = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: ip })
+  const page = await visitor.newPage()
+  // The page asks who is signed in once it has hydrated; a click before would open the next
+  // page as without JavaScript.
+  const hydrated = page.waitForResponse((response) => response.url().endsWith('/api/users/me'))
+  await page.goto('/oportunidades', SLOW)
+  await hydrated
+  const cards = page.locator('main article')
+  await expect(cards).toHaveCount(12, SLOW)
+  await page.getByRole('link', { name: 'Cargar más' }).click()
+  await expect.poll(() => cards.count(), SLOW).toBeGreaterThan(12)
+  await expect(page).toHaveURL(/[?&]pagina=2(&|$)/)
+  // Focus moves to the first card added.
+  await expect(cards.nth(12).getByRole('link').first()).toBeFocused()
+
+  const noScript = await browser.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: ip,
+    javaScriptEnabled: false,
+  })
+  const plain = await noScript.newPage()
+  await plain.goto('/oportunidades', SLOW)
+  await plain.getByRole('link', { name: 'Cargar más' }).click()
+  await expect(plain).toHaveURL(/[?&]pagina=2(&|$)/, SLOW)
+  expect(await plain.locator('main article').count()).toBeGreaterThan(12)
+  await noScript.close()
+  await visitor.close()
+})

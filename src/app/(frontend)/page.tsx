@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 
 import { ArrowRight } from '@/components/icons'
 import { ButtonLink } from '@/components/ui/button'
@@ -8,7 +7,7 @@ import { JoinButton } from '@/features/accounts/join-button'
 import { CreateProfileButton } from '@/features/directory/create-profile-button'
 import { DirectoryResults } from '@/features/directory/directory-results'
 import { DEFAULT_FILTERS, DIRECTORY_PATH } from '@/features/directory/filters'
-import { FeaturedArtists, FeaturedArtistsLoading } from '@/features/directory/featured-artists'
+import { FeaturedArtists } from '@/features/directory/featured-artists'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { RecentOpportunities } from '@/features/opportunities/recent-opportunities'
 import { getSiteSettings } from '@/features/site/get-site-settings'
@@ -28,9 +27,7 @@ export default async function HomePage() {
     <>
       <HomeJsonLd settings={settings} />
       <Hero communityName={communityName} />
-      <Suspense fallback={<FeaturedArtistsLoading />}>
-        <FeaturedArtists communityName={communityName} />
-      </Suspense>
+      <FeaturedArtists communityName={communityName} />
       <TalentDirectory />
       <RecentOpportunities />
       {/* The home page's newsletter footer; News+ links here (/#newsletter). */}
@@ -68,9 +65,7 @@ function TalentDirectory() {
             <CreateProfileButton />
           </div>
         </div>
-        <Suspense fallback={<p role="status">{t.directory.loading}</p>}>
-          <DirectoryResults filters={DEFAULT_FILTERS} target={DIRECTORY_PATH} />
-        </Suspense>
+        <DirectoryResults filters={DEFAULT_FILTERS} target={DIRECTORY_PATH} />
       </Container>
     </section>
   )

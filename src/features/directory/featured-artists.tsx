@@ -49,20 +49,6 @@ export async function FeaturedArtists({ communityName }: { communityName: string
   )
 }
 
-/** Shown while the section streams in. */
-export function FeaturedArtistsLoading() {
-  return (
-    <section aria-busy="true" className="bg-stone-50 py-16 sm:py-20">
-      <Container>
-        <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.title}</h2>
-        <p role="status" className="mt-8 text-stone-600">
-          {copy.loading}
-        </p>
-      </Container>
-    </section>
-  )
-}
-
 /** One featured artist; the carousel (client side) only moves the slides. */
 function Slide({
   artist,

@@ -1,45 +1,65 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useRef, useState, type ComponentType, type MouseEvent } from 'react'
 
-import { Button } from '@/components/ui/button'
+import { buttonClasses } from '@/components/ui/button'
 import * as t from '@/i18n/es'
-import { apiRequest } from '@/lib/api-client'
-import { OpportunityCard } from './opportunity-card'
-import { opportunityQuery, parseOpportunityFilters } from './opportunity-filters'
-import type { OpportunityCard as Card, OpportunityPage } from './opportunity-types'
+import type { OpportunityCard as Card } from './opportunity-types'
 
 const copy = t.opportunities.list
+const loadCards = () => import('./more-opportunity-cards')
+
+/** The list's query string with page `page` (the list's own parameters, in their order). */
+function withPage(query: string, page: number): string {
+  const params = new URLSearchParams(query)
+  params.delete('pagina')
+  params.set('pagina', String(page))
+  return `?${params}`
+}
 
 /**
- * "Cargar más": the next page of the same list (GET /api/opportunities/search) added in place,
- * the address updated (?pagina=N) so the link shared shows as many; focus moves to the first new
- * card's link.
+ * "Cargar más": a link to the list with one page more, which is what it opens without
+ * JavaScript. With it, the next page (GET /api/opportunities/search) is added in place, the
+ * address updated (?pagina=N) so the link shared shows as many, and focus moves to the first new
+ * card's link. The cards' code loads with the first use (more-opportunity-cards.tsx).
  */
-export function MoreOpportunities({ query, pages }: { query: string; pages: number }) {
+export function MoreOpportunities({
+  query,
+  pages,
+  lastPage,
+}: {
+  query: string
+  pages: number
+  /** The most pages the list shows (OPPORTUNITIES_PAGES_MAX). */
+  lastPage: number
+}) {
   const [cards, setCards] = useState<Card[]>([])
+  const [Cards, setCardsView] = useState<ComponentType<{ cards: Card[] }> | null>(null)
   const [page, setPage] = useState(pages)
-  const [done, setDone] = useState(false)
+  const [done, setDone] = useState(pages >= lastPage)
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState('')
   const list = useRef<HTMLUListElement>(null)
+  const next = page + 1
 
-  async function loadMore() {
+  async function loadMore(event: MouseEvent<HTMLAnchorElement>) {
+    // A new tab or window follows the link as it is.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return
+    }
+    event.preventDefault()
+    if (loading) return
     setLoading(true)
     setError('')
-    const filters = parseOpportunityFilters(new URLSearchParams(query))
-    const next = page + 1
     try {
-      // From page 2 on the query always has ?pagina=.
-      const result = await apiRequest<OpportunityPage>(
-        'GET',
-        `/api/opportunities/search${opportunityQuery(filters, next)}`,
-      )
+      const loaded = await loadCards()
+      const result = await loaded.fetchOpportunityPage(withPage(query, next))
       const before = cards.length
+      setCardsView(() => loaded.OpportunityCards)
       setCards((shown) => [...shown, ...result.cards])
       setPage(next)
-      setDone(!result.hasMore)
-      window.history.replaceState(null, '', `/oportunidades${opportunityQuery(filters, next)}`)
+      setDone(!result.hasMore || next >= lastPage)
+      window.history.replaceState(null, '', `/oportunidades${withPage(query, next)}`)
       requestAnimationFrame(() => {
         list.current?.querySelectorAll<HTMLAnchorElement>('h3 a')[before]?.focus()
       })
@@ -52,20 +72,27 @@ export function MoreOpportunities({ query, pages }: { query: string; pages: numb
 
   return (
     <>
-      {cards.length ? (
+      {cards.length && Cards ? (
         <ul ref={list} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card) => (
-            <li key={card.id}>
-              <OpportunityCard card={card} />
-            </li>
-          ))}
+          <Cards cards={cards} />
         </ul>
       ) : null}
       <div className="mt-8 flex flex-col items-center gap-2">
         {done ? null : (
-          <Button variant="secondary" size="lg" onClick={loadMore} disabled={loading}>
+          <a
+            href={`/oportunidades${withPage(query, next)}`}
+            onClick={loadMore}
+            onPointerEnter={() => void loadCards()}
+            onFocus={() => void loadCards()}
+            aria-disabled={loading || undefined}
+            className={buttonClasses({
+              variant: 'secondary',
+              size: 'lg',
+              className: loading ? 'opacity-60' : undefined,
+            })}
+          >
             {loading ? copy.loadingMore : copy.loadMore}
-          </Button>
+          </a>
         )}
         <p role="status" aria-live="polite" className="text-sm font-medium text-red-700">
           {error}

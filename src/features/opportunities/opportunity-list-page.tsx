@@ -11,6 +11,7 @@ import { MoreOpportunities } from './more-opportunities'
 import { OpportunityCard } from './opportunity-card'
 import { opportunityQuery, type OpportunityFilters } from './opportunity-filters'
 import { OpportunityFiltersForm } from './opportunity-filters-form'
+import { OPPORTUNITIES_PAGES_MAX } from './opportunity-rules'
 import type { OpportunityPage } from './opportunity-types'
 
 const copy = t.opportunities.list
@@ -93,7 +94,11 @@ export function OpportunityListPage({
           </ul>
         )}
         {page.hasMore ? (
-          <MoreOpportunities query={opportunityQuery(filters)} pages={filters.pages} />
+          <MoreOpportunities
+            query={opportunityQuery(filters, 1)}
+            pages={filters.pages}
+            lastPage={OPPORTUNITIES_PAGES_MAX}
+          />
         ) : null}
       </section>
     </Container>

@@ -1,8 +1,13 @@
 import { Container } from '@/components/ui/container'
 import { t } from '@/i18n'
 
-/** While a list or an opportunity loads. */
-export default function OpportunitiesLoading() {
+/**
+ * While a member's own list loads ("Mis oportunidades", "Mis solicitudes": their routes' loading
+ * files). Not for the public list: a route's loading file wraps its page in a boundary that a
+ * page served from the cache would ship unresolved, and without JavaScript a visitor would see
+ * only this.
+ */
+export function OpportunitiesLoading() {
   return (
     <Container className="py-14">
       <p role="status" className="text-stone-700">

@@ -1,0 +1,1 @@
+export { OpportunitiesLoading as default } from '@/features/opportunities/opportunities-loading'
