@@ -145,7 +145,7 @@ function tables(run: SavedRun): Record<string, string> {
   return out
 }
 
-/** A bench/pages.ts run: its sentence (the machine, Lighthouse's CPU index) and the pages' table. */
+/** A bench/pages.ts run: its sentence (the machine, Lighthouse's CPU index) and the table. */
 function pagesOnly(run: PagesRun): { intro: string; tables: Record<string, string> } {
   const { date, time } = when(run.startedAt)
   const metrics = run.lighthouse.pages.flatMap((page) => page.metrics ?? [])

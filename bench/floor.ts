@@ -1,12 +1,12 @@
 // The floor of the member paths (bench/members.ts): a bare Node HTTP server with one pg pool of
 // 10 that answers each measured path with the same SQL statement the site runs for it (the
-// feed's, a thread's, "Para ti"'s…), after the same session check (the token verified in memory, its session
-// in one query), and sends the rows as JSON: no framework, no shaping. What the site reaches on
-// a path divided by what this reaches on the same database in the same run is the share of the
-// hardware the site uses. Its statements are not prepared (each is planned on every request, as
-// most servers would run it); the site prepares them (src/lib/prepared-statements.ts), which is
-// why it can pass 1×. Started as its own process (`tsx bench/floor.ts <port>`), like the
-// site, so the load generator never shares its event loop.
+// feed's, a thread's, "Para ti"'s…), after the same session check (the token verified in memory,
+// its session in one query), and sends the rows as JSON: no framework, no shaping. What the site
+// reaches on a path divided by what this reaches on the same database in the same run is the
+// share of the hardware the site uses. Its statements are not prepared (each is planned on every
+// request, as most servers would run it); the site prepares them (src/lib/prepared-statements.ts),
+// all but the opportunity search's, which is why it can pass 1×. Started as its own process
+// (`tsx bench/floor.ts <port>`), like the site, so the load generator never shares its event loop.
 import { createServer, type ServerResponse } from 'node:http'
 
 import pg from 'pg'
