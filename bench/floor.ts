@@ -4,8 +4,8 @@
 // its session in one query), and sends the rows as JSON: no framework, no shaping. What the site
 // reaches on a path divided by what this reaches on the same database in the same run is the
 // share of the hardware the site uses. Its statements are not prepared (each is planned on every
-// request, as most servers would run it); the site prepares them (src/lib/prepared-statements.ts),
-// all but the opportunity search's, which is why it can pass 1×. Started as its own process
+// request, as most servers would run it); the site prepares them (src/lib/prepared-statements.ts;
+// the opportunity search's excepted), which is why it can pass 1×. Started as its own process
 // (`tsx bench/floor.ts <port>`), like the site, so the load generator never shares its event loop.
 import { createServer, type ServerResponse } from 'node:http'
 
