@@ -12,7 +12,6 @@ const loadCards = () => import('./more-opportunity-cards')
 /** The list's query string with page `page` (the list's own parameters, in their order). */
 function withPage(query: string, page: number): string {
   const params = new URLSearchParams(query)
-  params.delete('pagina')
   params.set('pagina', String(page))
   return `?${params}`
 }

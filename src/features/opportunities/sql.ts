@@ -194,7 +194,7 @@ export async function searchOpportunities(
   const page = async () => {
     const roles = taste ? roleTerms(taste) : []
     if (taste && roles.length) {
-      const narrowed = filtered(filters, reader)
+      const narrowed = { where: [...built.where], params: [...built.params] }
       narrowed.where.push(`o.search_terms && ${param(narrowed, roles)}::text[]`)
       const rows = await pageRows(db, narrowed, options)
       if (rows.length === options.limit) return rows
