@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState, type ComponentType, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
 import * as t from '@/i18n/es'
@@ -39,7 +39,15 @@ export function MoreOpportunities({
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState('')
   const list = useRef<HTMLUListElement>(null)
+  /** The index of the first card just added: it takes the focus once drawn. */
+  const focusFrom = useRef<number | null>(null)
   const next = page + 1
+
+  useEffect(() => {
+    if (focusFrom.current === null) return
+    list.current?.querySelectorAll<HTMLAnchorElement>('h3 a')[focusFrom.current]?.focus()
+    focusFrom.current = null
+  }, [cards])
 
   async function loadMore(event: MouseEvent<HTMLAnchorElement>) {
     // A new tab or window follows the link as it is.
@@ -53,15 +61,12 @@ export function MoreOpportunities({
     try {
       const loaded = await loadCards()
       const result = await loaded.fetchOpportunityPage(withPage(query, next))
-      const before = cards.length
+      focusFrom.current = cards.length
       setCardsView(() => loaded.OpportunityCards)
       setCards((shown) => [...shown, ...result.cards])
       setPage(next)
       setDone(!result.hasMore || next >= lastPage)
       window.history.replaceState(null, '', `/oportunidades${withPage(query, next)}`)
-      requestAnimationFrame(() => {
-        list.current?.querySelectorAll<HTMLAnchorElement>('h3 a')[before]?.focus()
-      })
     } catch {
       setError(copy.loadError)
     } finally {
