@@ -1,23 +1,31 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 
-import { format, resolveConfig } from 'prettier'
 import { describe, expect, it } from 'vitest'
 
-import { ICONS_FILE, iconsSource, importedIcons } from '../../scripts/make-icons'
+import {
+  ICONS_DIR,
+  formattedIconsSources,
+  generatedIconFiles,
+  importedIcons,
+} from '../../scripts/make-icons'
 
-describe('the icons file (scripts/make-icons.ts)', () => {
-  it('holds exactly the icons the code imports, as generated from lucide', async () => {
-    const expected = await format(await iconsSource(), {
-      ...(await resolveConfig(ICONS_FILE)),
-      filepath: ICONS_FILE,
-    })
-    // Out of date after importing a new icon: `npm run icons`.
-    expect(readFileSync(ICONS_FILE, 'utf8')).toBe(expected)
+describe('the icons (scripts/make-icons.ts)', () => {
+  it('are exactly the icons the code imports, one module each, as generated from lucide', async () => {
+    const expected = await formattedIconsSources()
+    // Out of date after importing a new icon or dropping one: `npm run icons`.
+    expect(generatedIconFiles().sort()).toEqual([...expected.keys()].sort())
+    for (const [file, source] of expected) {
+      expect(readFileSync(path.join(ICONS_DIR, file), 'utf8'), file).toBe(source)
+    }
     expect(importedIcons().length).toBeGreaterThan(10)
   })
 
-  it('ships no client component: lucide-react is never imported by the site', () => {
-    const source = readFileSync(ICONS_FILE, 'utf8')
-    expect(source).not.toMatch(/from 'lucide-react'|'use client'/)
+  it('ship no client component: lucide-react is never imported by the site', () => {
+    for (const file of generatedIconFiles()) {
+      expect(readFileSync(path.join(ICONS_DIR, file), 'utf8')).not.toMatch(
+        /from 'lucide-react'|'use client'/,
+      )
+    }
   })
 })

@@ -1,8 +1,9 @@
-import { cn } from './cn'
+import { cx } from './cx'
 
+// Classes of globals.css (`.avatar-*`), overridden by any utility a caller adds.
 const sizes = {
-  md: 'size-16 text-xl',
-  lg: 'size-24 text-3xl sm:size-32 sm:text-4xl',
+  md: 'avatar-md',
+  lg: 'avatar-lg',
 } as const
 
 type Props = {
@@ -15,20 +16,16 @@ type Props = {
 
 /** A round photo, or the name's initials on a warm background when there is none. */
 export function Avatar({ name, src, alt, size = 'lg', className }: Props) {
-  const classes = cn(
-    'shrink-0 overflow-hidden rounded-full border-4 border-white bg-amber-100 shadow-md',
-    sizes[size],
-    className,
-  )
+  const classes = cx('avatar', sizes[size], className)
   if (src) {
     // eslint-disable-next-line @next/next/no-img-element -- media comes from local disk or S3, already resized
-    return <img src={src} alt={alt} className={cn(classes, 'object-cover')} />
+    return <img src={src} alt={alt} className={cx(classes, 'object-cover')} />
   }
   return (
     <span
       role="img"
       aria-label={alt}
-      className={cn(classes, 'flex items-center justify-center font-bold text-amber-900')}
+      className={cx(classes, 'flex items-center justify-center font-bold text-amber-900')}
     >
       <span aria-hidden="true">{initials(name)}</span>
     </span>

@@ -1,24 +1,25 @@
 import Link from 'next/link'
 import type { ComponentProps } from 'react'
 
-import { cn } from './cn'
+import { cx } from './cx'
 
+// Each a class of globals.css (`.btn-*`): a few short names per button in the page, and a
+// caller's utility (`w-full`, `mt-4`, `p-0`) overrides them, being in a later layer.
 const variants = {
   /** Warm accent, for the main action on any surface. */
-  primary: 'bg-amber-400 text-night hover:bg-amber-300 shadow-sm shadow-amber-500/20',
+  primary: 'btn-primary',
   /** Outline on dark surfaces (header, hero, footer). */
-  secondaryOnDark: 'border border-white/25 text-white hover:border-white/60 hover:bg-white/10',
+  secondaryOnDark: 'btn-secondary-on-dark',
   /** Outline on light surfaces. */
-  secondary:
-    'border border-stone-300 bg-white text-stone-900 hover:border-stone-400 hover:bg-stone-50',
+  secondary: 'btn-secondary',
   /** Quiet text button on dark surfaces. */
-  ghostOnDark: 'text-stone-200 hover:bg-white/10 hover:text-white',
+  ghostOnDark: 'btn-ghost-on-dark',
 } as const
 
 const sizes = {
-  sm: 'h-9 px-4 text-sm',
-  md: 'h-11 px-5 text-sm',
-  lg: 'h-12 px-7 text-base',
+  sm: 'btn-sm',
+  md: 'btn-md',
+  lg: 'btn-lg',
 } as const
 
 export type ButtonVariant = keyof typeof variants
@@ -27,13 +28,7 @@ export type ButtonSize = keyof typeof sizes
 type StyleProps = { variant?: ButtonVariant; size?: ButtonSize; className?: string }
 
 export const buttonClasses = ({ variant = 'primary', size = 'md', className }: StyleProps = {}) =>
-  cn(
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors',
-    'disabled:cursor-not-allowed disabled:opacity-60',
-    variants[variant],
-    sizes[size],
-    className,
-  )
+  cx('btn', variants[variant], sizes[size], className)
 
 /** An action on this page. */
 export function Button({

@@ -1,5 +1,5 @@
 import * as t from '@/i18n/es'
-import { cn } from './cn'
+import { cx } from './cx'
 
 type Option = { label: string; value: string }
 
@@ -56,15 +56,15 @@ export function CheckboxGroup({
   return (
     <fieldset
       data-field={name}
-      aria-describedby={cn(hint && hintId, errorId)}
+      aria-describedby={cx(hint && hintId, errorId)}
       onBlur={(event) => {
         // Touched once focus leaves the whole group, not each box.
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.()
       }}
-      className={cn('space-y-2', className)}
+      className={cx('space-y-2', className)}
     >
       <legend
-        className={cn(
+        className={cx(
           'text-sm font-semibold text-stone-900',
           chips && 'mb-2',
           required && 'required-label',
@@ -91,7 +91,7 @@ export function CheckboxGroup({
             key={option.value}
             className={
               chips
-                ? cn(
+                ? cx(
                     'flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-sm transition-colors',
                     chosen.has(option.value)
                       ? 'border-fuchsia-700 bg-fuchsia-50 text-stone-900'

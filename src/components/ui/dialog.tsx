@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 
 import { X } from '@/components/icons'
 import * as t from '@/i18n/es'
-import { cn } from './cn'
+import { cx } from './cx'
 
 type Props = {
   open: boolean
@@ -59,10 +59,7 @@ export function Dialog({ open, onClose, title, description, children, className 
       }}
       // A click on the backdrop lands on the dialog itself; clicks inside land on its content.
       onClick={(event) => event.target === event.currentTarget && ref.current?.close()}
-      className={cn(
-        'm-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] max-w-none overflow-y-auto rounded-2xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-black/60',
-        className,
-      )}
+      className={cx('dialog', className)}
     >
       {open ? (
         <div className="p-5 sm:p-7">

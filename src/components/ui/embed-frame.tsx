@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 
 type Props = { src: string; title: string; kind?: 'video' | 'audio'; className?: string }
 
@@ -40,7 +40,7 @@ export function EmbedFrame({ src, title, kind = 'video', className }: Props) {
   return (
     <div
       ref={box}
-      className={cn(
+      className={cx(
         'overflow-hidden rounded-2xl bg-night shadow-md',
         kind === 'video' ? 'aspect-video' : 'h-[352px]',
         className,

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 
 import * as t from '@/i18n/es'
-import { cn } from './cn'
+import { cx } from './cx'
 
 type FieldProps = {
   /** Input name; also the base of the element ids. */
@@ -20,7 +20,7 @@ const controlProps = (name: string, error: string | undefined) => {
     name,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': errorId,
-    className: cn(
+    className: cx(
       'block w-full rounded-xl border bg-white px-4 py-3 text-base text-stone-900 shadow-sm transition-colors',
       'placeholder:text-stone-500',
       error ? 'border-red-700' : 'border-stone-300 hover:border-stone-400',
@@ -42,10 +42,10 @@ export function Field({
 }: FieldProps & { required?: boolean; children: ReactNode }) {
   const { id, errorId } = fieldIds(name)
   return (
-    <div className={cn('space-y-1.5', className)}>
+    <div className={cx('space-y-1.5', className)}>
       <label
         htmlFor={id}
-        className={cn('block text-sm font-semibold text-stone-900', required && 'required-label')}
+        className={cx('block text-sm font-semibold text-stone-900', required && 'required-label')}
       >
         {label}
       </label>

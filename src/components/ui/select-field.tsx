@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-import { cn } from './cn'
+import { cx } from './cx'
 import { Field, fieldIds } from './form-field'
 
 type Option = { label: string; value: string }
@@ -35,7 +35,7 @@ export function SelectField({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
-        className={cn(
+        className={cx(
           'block h-12 w-full rounded-xl border bg-white px-4 text-base text-stone-900 shadow-sm',
           error ? 'border-red-700' : 'border-stone-300 hover:border-stone-400',
         )}

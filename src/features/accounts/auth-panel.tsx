@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import * as t from '@/i18n/es'
 import { useInBrowser } from '@/lib/in-browser'
 import { FormLoading } from './form-loading'
@@ -89,7 +89,7 @@ export function AuthPanel({
                   onPointerEnter={() => void preload[tab.mode]()}
                   onFocus={() => void preload[tab.mode]()}
                   onKeyDown={(event) => onTabKey(event, index)}
-                  className={cn(
+                  className={cx(
                     'h-10 rounded-full text-sm font-semibold transition-colors',
                     selected
                       ? 'bg-white text-stone-900 shadow-sm'

@@ -1,5 +1,5 @@
 import { Check } from '@/components/icons'
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import * as t from '@/i18n/es'
 
 const copy = t.onboarding
@@ -19,7 +19,7 @@ export function StepIndicator({ current }: { current: number }) {
           >
             <span
               aria-hidden="true"
-              className={cn(
+              className={cx(
                 'flex size-9 items-center justify-center rounded-full border-2 text-sm font-bold',
                 done && 'border-fuchsia-700 bg-fuchsia-700 text-white',
                 active && 'border-fuchsia-700 bg-white text-fuchsia-800',
@@ -29,7 +29,7 @@ export function StepIndicator({ current }: { current: number }) {
               {done ? <Check className="size-4" /> : index + 1}
             </span>
             <span
-              className={cn('text-sm font-semibold', active ? 'text-stone-900' : 'text-stone-600')}
+              className={cx('text-sm font-semibold', active ? 'text-stone-900' : 'text-stone-600')}
             >
               {name}
               {done ? <span className="sr-only"> {copy.stepDone}</span> : null}

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { Avatar } from '@/components/ui/avatar'
 import { buttonClasses } from '@/components/ui/button'
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { memberOnly } from '@/features/site/member-only'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'
@@ -109,7 +109,7 @@ function CommentItem({
   const name = <span className="font-semibold text-stone-900">{author.name}</span>
   return (
     <li
-      className={cn(
+      className={cx(
         'flex gap-3 rounded-2xl border border-stone-200',
         compact ? 'bg-stone-50 p-3' : 'bg-white p-4',
       )}

@@ -1,5 +1,5 @@
 import { Heart } from '@/components/icons'
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 
 // The like button as shown and its props, shared by LikeButton (like-button.tsx) and its member
 // half (member-like-button.tsx).
@@ -47,7 +47,7 @@ export function LikeToggle({ liked, count, copy, onClick, className }: TogglePro
       onClick={onClick}
       aria-pressed={liked}
       aria-label={`${liked ? copy.unlike : copy.like} (${copy.count(count)})`}
-      className={cn(
+      className={cx(
         'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
         liked
           ? 'border-fuchsia-300 bg-fuchsia-50 text-fuchsia-800'
@@ -55,7 +55,7 @@ export function LikeToggle({ liked, count, copy, onClick, className }: TogglePro
         className,
       )}
     >
-      <Heart aria-hidden="true" className={cn('size-4', liked && 'fill-current')} />
+      <Heart aria-hidden="true" className={cx('size-4', liked && 'fill-current')} />
       <span aria-hidden="true">{count}</span>
     </button>
   )

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import useSWR from 'swr'
 
 import { Search } from '@/components/icons'
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { Dialog } from '@/components/ui/dialog'
 import { PLACEHOLDER_IMAGE } from './listing-image'
 import type { ArtistSearchResult } from './search-artists'
@@ -129,7 +129,7 @@ function ArtistSearchPanel({ onDone }: { onDone: () => void }) {
             aria-selected={index === active}
             onClick={() => choose(result)}
             onMouseEnter={() => setActive(index)}
-            className={cn(
+            className={cx(
               'flex cursor-pointer items-center gap-3 rounded-xl p-2',
               index === active ? 'bg-amber-100' : 'hover:bg-stone-100',
             )}

@@ -15,7 +15,7 @@ import {
 
 import { LayoutGrid, List, SlidersHorizontal } from '@/components/icons'
 import { Button, buttonClasses } from '@/components/ui/button'
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { SearchField } from '@/components/ui/search-field'
 import { SelectField } from '@/components/ui/select-field'
 import * as t from '@/i18n/es'
@@ -307,7 +307,7 @@ export function DirectoryShell({ filters, summary, choices, children, cardKeys, 
                 data-focus-key={`chip-${genre ?? 'todos'}`}
                 aria-pressed={active}
                 onClick={() => navigate({ genre })}
-                className={cn(
+                className={cx(
                   'h-9 rounded-full border px-4 text-sm font-semibold transition-colors',
                   active
                     ? 'border-night bg-night text-amber-300'
@@ -366,7 +366,7 @@ export function DirectoryShell({ filters, summary, choices, children, cardKeys, 
       <div
         id={RESULTS_ID}
         aria-busy={busy}
-        className={cn('transition-opacity', pending && 'opacity-60')}
+        className={cx('transition-opacity', pending && 'opacity-60')}
       >
         {summary === null ? (
           <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
@@ -382,7 +382,7 @@ export function DirectoryShell({ filters, summary, choices, children, cardKeys, 
         ) : (
           <ul
             aria-label={copy.resultsLabel}
-            className={cn(
+            className={cx(
               'grid grid-cols-1 gap-4',
               filters.view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : '',
             )}
@@ -431,7 +431,7 @@ function ViewButton({
       aria-label={view === 'grid' ? copy.gridView : copy.listView}
       title={view === 'grid' ? copy.gridView : copy.listView}
       onClick={() => onSelect(view)}
-      className={cn(
+      className={cx(
         'inline-flex size-11 items-center justify-center rounded-full border transition-colors',
         view === active
           ? 'border-night bg-night text-amber-300'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { Container } from '@/components/ui/container'
 import { VerifiedBadge } from '@/components/ui/verified-badge'
 import { FollowButton } from '@/features/follow/follow-button'
@@ -61,13 +61,13 @@ function Slide({
 }) {
   return (
     <article
-      className={cn(
+      className={cx(
         'surface-dark flex h-full overflow-hidden rounded-3xl bg-night text-white shadow-lg',
         wide ? 'flex-col md:flex-row' : 'flex-col',
       )}
     >
       <div
-        className={cn('relative bg-stone-800', wide ? 'aspect-square md:w-1/2' : 'aspect-[4/3]')}
+        className={cx('relative bg-stone-800', wide ? 'aspect-square md:w-1/2' : 'aspect-[4/3]')}
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- sizes come from Payload's WebP variants */}
         <img
@@ -80,7 +80,7 @@ function Slide({
           {artist.isFounder ? copy.founderBadge : copy.featuredBadge}
         </Badge>
       </div>
-      <div className={cn('flex flex-1 flex-col gap-3 p-6', wide && 'md:justify-center md:p-10')}>
+      <div className={cx('flex flex-1 flex-col gap-3 p-6', wide && 'md:justify-center md:p-10')}>
         <h3 className="flex items-center gap-2 text-2xl font-extrabold tracking-tight">
           {artist.name}
           {artist.verified ? <VerifiedBadge className="text-sky-300" /> : null}

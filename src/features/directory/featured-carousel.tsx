@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { ChevronLeft, ChevronRight } from '@/components/icons'
 import { buttonClasses } from '@/components/ui/button'
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import * as t from '@/i18n/es'
 
 const copy = t.home.featured
@@ -90,7 +90,7 @@ export function FeaturedCarousel({ slides }: { slides: CarouselSlide[] }) {
             role="group"
             aria-roledescription="diapositiva"
             aria-label={copy.slide(index + 1, slides.length)}
-            className={cn(
+            className={cx(
               'w-full shrink-0 snap-start',
               slides.length > 1 && 'sm:w-[calc(50%-12px)] lg:w-[calc(33.333%-16px)]',
             )}

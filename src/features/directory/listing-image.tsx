@@ -1,4 +1,4 @@
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 
 /** Shown when a listing has no image: the one path to public/artist-placeholder.svg. */
 export const PLACEHOLDER_IMAGE = '/artist-placeholder.svg'
@@ -24,7 +24,7 @@ export function ListingImage({
       srcSet={src ? (srcSet ?? undefined) : undefined}
       sizes={src && srcSet ? sizes : undefined}
       alt={alt}
-      className={cn('object-cover', className)}
+      className={cx('object-cover', className)}
     />
   )
 }

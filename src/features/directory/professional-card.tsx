@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { VerifiedBadge } from '@/components/ui/verified-badge'
 import * as t from '@/i18n/es'
 import { CARD_GENRES } from '@/lib/limits'
@@ -19,7 +19,7 @@ export function ProfessionalCard({ card, view }: { card: DirectoryCard; view: Di
   const badge = card.isFounder ? copy.founder : card.featured ? copy.featured : null
   return (
     <article
-      className={cn(
+      className={cx(
         'relative flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm',
         list ? 'flex-row items-center gap-4 p-3' : 'flex-col',
       )}
@@ -29,7 +29,7 @@ export function ProfessionalCard({ card, view }: { card: DirectoryCard; view: Di
         src={card.imageUrl ?? PLACEHOLDER_IMAGE}
         alt={copy.imageAlt(card.name)}
         loading="lazy"
-        className={cn(
+        className={cx(
           'shrink-0 bg-stone-100 object-cover',
           list ? 'size-20 rounded-xl' : 'aspect-square w-full',
         )}
@@ -37,13 +37,13 @@ export function ProfessionalCard({ card, view }: { card: DirectoryCard; view: Di
       {badge ? (
         <Badge
           tone="dark"
-          className={cn('absolute', list ? 'top-2 left-2 px-2 text-[0.625rem]' : 'top-3 left-3')}
+          className={cx('absolute', list ? 'top-2 left-2 px-2 text-[0.625rem]' : 'top-3 left-3')}
         >
           {badge}
         </Badge>
       ) : null}
       <div
-        className={cn(
+        className={cx(
           'flex min-w-0 flex-1 flex-col gap-2',
           list ? 'sm:flex-row sm:items-center' : 'p-4',
         )}

@@ -1,6 +1,6 @@
 import { Heart } from '@/components/icons'
 import { Button } from '@/components/ui/button'
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import * as t from '@/i18n/es'
 
 type ToggleProps = { active: boolean; disabled: boolean; onClick: () => void }
@@ -11,7 +11,7 @@ export function FavoriteToggle({ active, disabled, onClick }: ToggleProps) {
     <Button variant="secondary" onClick={onClick} aria-pressed={active} disabled={disabled}>
       <Heart
         aria-hidden="true"
-        className={cn('size-4', active && 'fill-fuchsia-700 text-fuchsia-700')}
+        className={cx('size-4', active && 'fill-fuchsia-700 text-fuchsia-700')}
       />
       {t.artist.favorite.button}
     </Button>

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 
 import { Bell } from '@/components/icons'
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { useCurrentUser } from '@/features/site/use-current-user'
 import * as t from '@/i18n/es'
 import { badgeText, setNotificationPanelOpen, useNotificationPanelOpen } from './panel-store'
@@ -49,7 +49,7 @@ export function MemberBell({ className }: { className?: string }) {
           <span
             aria-hidden="true"
             data-testid="notificaciones-sin-leer"
-            className={cn(
+            className={cx(
               'absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-400 px-1 text-xs font-bold text-night',
               'ring-2 ring-night',
             )}

@@ -3,10 +3,8 @@
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
-import * as t from '@/i18n/es'
 import type { OpportunityCard as Card } from './opportunity-types'
 
-const copy = t.opportunities.list
 const loadCards = () => import('./more-opportunity-cards')
 
 /** The list's query string with page `page` (the list's own parameters, in their order). */
@@ -26,11 +24,17 @@ export function MoreOpportunities({
   query,
   pages,
   lastPage,
+  copy,
 }: {
   query: string
   pages: number
   /** The most pages the list shows (OPPORTUNITIES_PAGES_MAX). */
   lastPage: number
+  /**
+   * Its texts, from the page: read here from the catalogue, they would bring the whole
+   * opportunities area (~3 kB gzip) into the list's JavaScript.
+   */
+  copy: { loadMore: string; loadingMore: string; loadError: string }
 }) {
   const [cards, setCards] = useState<Card[]>([])
   const [Cards, setCardsView] = useState<ComponentType<{ cards: Card[] }> | null>(null)

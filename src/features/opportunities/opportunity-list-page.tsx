@@ -98,6 +98,11 @@ export function OpportunityListPage({
             query={opportunityQuery(filters, 1)}
             pages={filters.pages}
             lastPage={OPPORTUNITIES_PAGES_MAX}
+            copy={{
+              loadMore: copy.loadMore,
+              loadingMore: copy.loadingMore,
+              loadError: copy.loadError,
+            }}
           />
         ) : null}
       </section>

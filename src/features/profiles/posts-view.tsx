@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react'
 
 import { EighthNotes, Grid3x3, Heart, List, MessageCircle } from '@/components/icons'
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import * as t from '@/i18n/es'
 import { formatDateEs } from '@/lib/relative-time'
 import type { ProfilePost } from './profile-types'
@@ -83,7 +83,7 @@ function ViewButton({
       type="button"
       aria-pressed={pressed}
       onClick={() => onSelect(value)}
-      className={cn(
+      className={cx(
         'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors',
         pressed ? 'bg-night text-white' : 'text-stone-700 hover:bg-stone-100',
       )}

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { TextField } from '@/components/ui/form-field'
 import * as t from '@/i18n/es'
 
@@ -44,12 +44,12 @@ export function SocialLinkFields<F extends SocialLinkField>({
 }: Props<F>) {
   return (
     <fieldset className={className}>
-      <legend className={cn('text-sm font-semibold text-stone-900', !hint && 'mb-2')}>
+      <legend className={cx('text-sm font-semibold text-stone-900', !hint && 'mb-2')}>
         {legend}
       </legend>
       {hint ? <p className="mt-1 mb-3 text-sm text-stone-600">{hint}</p> : null}
       <div
-        className={cn('grid gap-x-5 gap-y-2', columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}
+        className={cx('grid gap-x-5 gap-y-2', columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}
       >
         {fields.map((field) => (
           <TextField

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { memberOnly } from './member-only'
 import { useCurrentUser } from './use-current-user'
 import * as t from '@/i18n/es'
@@ -29,7 +29,7 @@ function VisitorAccountLinks({ layout, onNavigate }: AccountLinksProps) {
     return (
       <div className={wrapper} aria-hidden="true">
         <span
-          className={cn('h-9 animate-pulse rounded-full bg-white/10', panel ? 'w-full' : 'w-24')}
+          className={cx('h-9 animate-pulse rounded-full bg-white/10', panel ? 'w-full' : 'w-24')}
         />
       </div>
     )

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { NAV_ITEMS, isCurrentPath } from './nav-items'
 
 type Props = { layout: 'bar' | 'panel'; onNavigate?: () => void }
@@ -21,7 +21,7 @@ export function NavLinks({ layout, onNavigate }: Props) {
               href={href}
               onClick={onNavigate}
               aria-current={current ? 'page' : undefined}
-              className={cn(
+              className={cx(
                 'block font-medium transition-colors',
                 layout === 'bar'
                   ? 'rounded-full px-3 py-2 text-sm'

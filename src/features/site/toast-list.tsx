@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react'
 
 import { CircleCheck, CircleExclamationPoint, X } from '@/components/icons'
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { toast, TOAST_DURATION_MS, type ToastItem } from '@/components/ui/toast'
 import * as t from '@/i18n/es'
 
@@ -104,7 +104,7 @@ function ToastRow({ item, paused, onClose }: RowProps) {
   return (
     <li
       data-type={item.kind}
-      className={cn(
+      className={cx(
         'toast-enter flex items-start gap-2 rounded-lg border p-4 text-sm shadow-lg',
         tone,
       )}
