@@ -243,9 +243,11 @@ describe('feed endpoint', () => {
     // The page is one statement (src/features/feed/sql.ts), so PostgreSQL's own index probes are
     // what is counted: "Siguiendo" reads each followed member's newest posts from their own index,
     // and the planner may probe profiles or likes by author. Bounded by the 10 authors, never one
-    // per post: 50 posts read one by one would count 50.
+    // per post: 50 posts read one by one would count 50. A few probes of slack: the counts are
+    // the whole database's over 23 s (both test servers run their jobs meanwhile), and the plan
+    // of the prepared statement, custom or generic, probes profiles 12 or 13 times.
     for (const table of ['posts', 'profiles', 'post_likes', 'follows', 'blocks']) {
-      expect(after[table] - before[table], table).toBeLessThanOrEqual(authors.length + 2)
+      expect(after[table] - before[table], table).toBeLessThanOrEqual(authors.length + 5)
     }
   }, 90_000)
 })

@@ -23,10 +23,7 @@ const copy = t.members.account
 export function AccountSection({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState(false)
   return (
-    <section
-      aria-labelledby="tu-cuenta"
-      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-    >
+    <section aria-labelledby="tu-cuenta" className="space-y-4 card p-5 shadow-sm sm:p-6">
       <div>
         <h2 id="tu-cuenta" className="text-xl font-bold tracking-tight">
           {copy.title}

@@ -17,7 +17,7 @@ export function AuthCard({
       <Container className="max-w-lg">
         <h1 className="text-center text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
         {intro ? <p className="mt-3 text-center text-stone-300">{intro}</p> : null}
-        <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 text-stone-900 shadow-sm [--focus-ring:var(--color-fuchsia-700)] sm:p-8">
+        <div className="mt-8 card p-6 text-stone-900 shadow-sm [--focus-ring:var(--color-fuchsia-700)] sm:p-8">
           {children}
         </div>
       </Container>

@@ -140,7 +140,7 @@ export function JoinForm({ initialValues, savedPhoto, status: initialStatus }: P
       onSubmit={submit}
       noValidate
       aria-busy={pending}
-      className="space-y-8 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+      className="space-y-8 card p-6 shadow-sm sm:p-8"
     >
       {status ? (
         <p

@@ -308,7 +308,7 @@ export function OnboardingWizard({
   const canContinue = last ? valid.every(Boolean) : valid[step]
 
   return (
-    <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+    <div className="card p-6 shadow-sm sm:p-8">
       <StepIndicator current={step} />
       <form
         ref={formRef}

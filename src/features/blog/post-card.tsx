@@ -18,7 +18,7 @@ export function PublishedDate({ date }: { date: string | null }) {
 /** A card in the article list; the whole card is one link named by its title. */
 export function PostCard({ post }: { post: BlogCard }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex flex-col overflow-hidden card shadow-sm transition-shadow hover:shadow-md">
       {post.image ? (
         // eslint-disable-next-line @next/next/no-img-element -- media comes from local disk or S3, already resized
         <img

@@ -32,10 +32,7 @@ export function ContactDetails({ settings }: { settings: SiteSettings }) {
   ]
   return (
     <div className="space-y-6">
-      <section
-        aria-labelledby="canales"
-        className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
-      >
+      <section aria-labelledby="canales" className="card p-6 shadow-sm">
         <h2 id="canales" className="text-lg font-bold">
           {copy.channels.title}
         </h2>
@@ -61,10 +58,7 @@ export function ContactDetails({ settings }: { settings: SiteSettings }) {
         </ul>
       </section>
 
-      <section
-        aria-labelledby="horario"
-        className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
-      >
+      <section aria-labelledby="horario" className="card p-6 shadow-sm">
         <h2 id="horario" className="flex items-center gap-2 text-lg font-bold">
           <Clock aria-hidden="true" className="size-5 text-fuchsia-800" />
           {copy.hours.title}

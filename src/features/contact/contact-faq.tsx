@@ -9,7 +9,7 @@ export function ContactFaq() {
       <h2 id="preguntas" className="text-2xl font-bold tracking-tight">
         {copy.title}
       </h2>
-      <div className="mt-6 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <div className="mt-6 divide-y divide-stone-200 card shadow-sm">
         {copy.items.map(({ question, answer }) => (
           <details key={question} className="group px-6">
             <summary className="flex items-center justify-between gap-4 rounded py-5 font-semibold text-stone-900 marker:content-none [&::-webkit-details-marker]:hidden">

@@ -246,7 +246,7 @@ export function DirectoryShell({ filters, summary, choices, children, cardKeys, 
 
   return (
     <div className="space-y-6">
-      <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="space-y-4 card p-4 shadow-sm sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <form
             role="search"

@@ -28,7 +28,7 @@ export async function ListingSettingsPage({ kind }: { kind: ListingKind }) {
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.title}</h1>
       <p className="mt-2 text-stone-600">{listing ? copy.introEdit : copy.introCreate}</p>
-      <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+      <div className="mt-8 card p-5 shadow-sm sm:p-8">
         <ListingForm mode="settings" kind={kind} listing={listing} />
       </div>
     </Container>

@@ -20,7 +20,7 @@ export function ProfessionalCard({ card, view }: { card: DirectoryCard; view: Di
   return (
     <article
       className={cx(
-        'relative flex overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm',
+        'relative flex overflow-hidden card shadow-sm',
         list ? 'flex-row items-center gap-4 p-3' : 'flex-col',
       )}
     >

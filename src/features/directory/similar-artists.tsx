@@ -23,7 +23,7 @@ export function SimilarArtists({ artists }: { artists: SimilarArtist[] }) {
           // ("Ver el perfil de …") left the card's text out of its name (WCAG 2.5.3).
           <li
             key={artist.path}
-            className="group relative overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+            className="group relative overflow-hidden card shadow-sm transition-shadow hover:shadow-md"
           >
             <ListingImage
               src={artist.imageUrl}

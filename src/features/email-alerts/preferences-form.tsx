@@ -14,7 +14,7 @@ import {
 
 const copy = t.emailAlerts
 
-const FIELDSET = 'space-y-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6'
+const FIELDSET = 'space-y-3 card p-5 shadow-sm sm:p-6'
 const LEGEND = 'float-left mb-1 w-full text-lg font-bold tracking-tight text-stone-900'
 const CHOICE = 'flex min-h-11 cursor-pointer items-start gap-3 text-stone-800'
 const INPUT = 'mt-1 size-4 shrink-0 accent-fuchsia-700'

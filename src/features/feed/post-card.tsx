@@ -36,10 +36,7 @@ export function PostCard({ post, me, onDeleted, report }: Props) {
   const image = imageSource(post.imageUrl)
 
   return (
-    <article
-      aria-label={copy.label(author.name)}
-      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-    >
+    <article aria-label={copy.label(author.name)} className="space-y-4 card p-4 shadow-sm sm:p-5">
       <header className="flex items-center gap-3">
         <Link href={`/profile/${author.userId}`} tabIndex={-1} aria-hidden="true">
           <Avatar name={author.name} src={author.avatarUrl} alt="" size="md" />

@@ -162,7 +162,7 @@ export function PostComposer({ me, onPublished }: Props) {
   }
 
   return (
-    <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <div className="card p-4 shadow-sm sm:p-5">
       {open ? null : (
         <Button
           ref={opener}

@@ -12,7 +12,7 @@ import type { EmailHealth } from './endpoints'
 
 const copy = t.founderTools.email
 const BASE = '/api/globals/site-settings'
-const card = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8'
+const card = 'card p-5 shadow-sm sm:p-8'
 
 /** The e-mail test page's two live parts: send a test e-mail to oneself, and the SMTP health. */
 export function EmailTools({ email }: { email: string }) {

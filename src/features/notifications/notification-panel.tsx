@@ -47,7 +47,7 @@ export function NotificationPanel({ id, open, onClose, fallbackFocus, notificati
         target?.focus()
       }}
       onClick={(event) => event.target === event.currentTarget && close()}
-      className="fixed top-16 right-2 bottom-auto left-auto m-0 w-[min(26rem,calc(100vw-1rem))] max-w-none rounded-2xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-black/40 sm:right-4"
+      className="fixed top-16 right-2 bottom-auto left-auto m-0 w-[min(26rem,calc(100vw-1rem))] max-w-none card p-0 text-stone-900 shadow-xl backdrop:bg-black/40 sm:right-4"
     >
       {open ? <PanelBody titleId={titleId} notifications={notifications} onClose={close} /> : null}
     </dialog>

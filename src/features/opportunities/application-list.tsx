@@ -106,10 +106,7 @@ export function ApplicantsReview({
       ) : (
         <ul className="mt-8 space-y-4">
           {items.map((item) => (
-            <li
-              key={item.id}
-              className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-            >
+            <li key={item.id} className="card p-5 shadow-sm">
               <article aria-labelledby={`solicitud-${item.id}`}>
                 <div className="flex flex-wrap items-center gap-3">
                   <Avatar
@@ -193,10 +190,7 @@ export function MyApplications({ items }: { items: ApplicationItem[] }) {
       ) : (
         <ul className="mt-8 space-y-4">
           {items.map((item) => (
-            <li
-              key={item.id}
-              className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-            >
+            <li key={item.id} className="card p-5 shadow-sm">
               <article aria-labelledby={`mi-solicitud-${item.id}`}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h2 id={`mi-solicitud-${item.id}`} className="text-lg font-bold">

@@ -34,10 +34,7 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
 /** The panel's frame: a card with its heading. */
 export function ApplyFrame({ children }: { children: React.ReactNode }) {
   return (
-    <section
-      aria-labelledby="postularte"
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-    >
+    <section aria-labelledby="postularte" className="card p-5 shadow-sm">
       <h2 id="postularte" className="text-lg font-bold text-stone-900">
         {copy.apply.title}
       </h2>

@@ -37,10 +37,7 @@ export function MyOpportunities({ rows }: { rows: Row[] }) {
             const count = Number(row.applicationsCount ?? 0)
             const expired = row.status === 'open' && !isAccepting(row.status, row.deadline)
             return (
-              <li
-                key={row.id}
-                className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-              >
+              <li key={row.id} className="card p-5 shadow-sm">
                 <div className="flex flex-wrap items-center gap-2">
                   <Badge tone="accent">{copy.kinds[row.kind]}</Badge>
                   <Badge tone={row.status === 'open' && !expired ? 'success' : 'neutral'}>

@@ -16,7 +16,7 @@ const copy = t.opportunities
 export function OpportunityCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="relative flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-fuchsia-700 hover:shadow-md">
+    <article className="relative flex h-full flex-col card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-fuchsia-700 hover:shadow-md">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="accent">{copy.kinds[card.kind]}</Badge>
         {card.featured ? <Badge tone="warm">{copy.featured}</Badge> : null}

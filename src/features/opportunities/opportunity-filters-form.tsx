@@ -88,10 +88,7 @@ export function OpportunityFiltersForm({ filters }: { filters: OpportunityFilter
             {copy.search}
           </Button>
         </div>
-        <details
-          className="mt-3 rounded-2xl border border-stone-200 bg-white p-4"
-          open={isFiltered({ ...filters, q: '' })}
-        >
+        <details className="mt-3 card p-4" open={isFiltered({ ...filters, q: '' })}>
           <summary className="cursor-pointer text-sm font-semibold text-stone-900">
             {copy.filters}
           </summary>

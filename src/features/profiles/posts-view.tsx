@@ -116,7 +116,7 @@ function GridTile({ post }: { post: ProfilePost }) {
 
 function ListItem({ post }: { post: ProfilePost }) {
   return (
-    <article className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <article className="flex gap-4 card p-4 shadow-sm">
       {post.imageUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- media already resized to the card size
         <img

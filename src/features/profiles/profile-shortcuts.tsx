@@ -18,10 +18,7 @@ export function ProfileShortcuts({ approved }: { approved: boolean }) {
     { href: '/profile/notificaciones', label: t.emailAlerts.shortcut, Icon: Bell },
   ]
   return (
-    <nav
-      aria-labelledby="accesos-rapidos"
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-    >
+    <nav aria-labelledby="accesos-rapidos" className="card p-5 shadow-sm sm:p-6">
       <h2 id="accesos-rapidos" className="mb-3 text-xl font-bold tracking-tight">
         {copy.shortcuts}
       </h2>

@@ -25,7 +25,7 @@ export default async function AddArtistPage() {
       <Container className="max-w-3xl py-10 sm:py-14">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.title}</h1>
         <p className="mt-2 text-stone-600">{copy.intro}</p>
-        <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+        <div className="mt-8 card p-5 shadow-sm sm:p-8">
           <ListingForm mode="create" kind="artists" />
         </div>
       </Container>

@@ -28,7 +28,7 @@ export default async function ContactPage() {
       </div>
       <Container className="py-12 sm:py-16">
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+          <section className="card p-6 shadow-sm sm:p-8">
             <h2 className="mb-2 text-2xl font-bold tracking-tight">{t.contact.form.title}</h2>
             <ContactForm />
           </section>

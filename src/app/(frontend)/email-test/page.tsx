@@ -21,10 +21,7 @@ export default async function EmailTestPage() {
         <p className="mt-2 text-stone-600">{copy.intro}</p>
       </div>
       <EmailTools email={gate.founder.email} />
-      <section
-        aria-labelledby="newsletter-test-title"
-        className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
-      >
+      <section aria-labelledby="newsletter-test-title" className="card p-5 shadow-sm sm:p-8">
         <h2 id="newsletter-test-title" className="text-xl font-bold">
           {copy.newsletterTitle}
         </h2>
