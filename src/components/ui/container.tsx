@@ -1,10 +1,11 @@
 import type { ComponentProps } from 'react'
 
-import { cn } from './cn'
+import { cx } from './cx'
 
-/** The page's horizontal frame: centred, padded, at most 72rem wide. */
+/**
+ * The page's horizontal frame: centred, padded, at most 72rem wide (`.page-width` of globals.css;
+ * a caller's `max-w-3xl` narrows it).
+ */
 export function Container({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', className)} {...props} />
-  )
+  return <div className={cx('page-width', className)} {...props} />
 }
