@@ -96,6 +96,24 @@ const config = [
       ],
     },
   },
+  {
+    // Specs take test from tests/e2e/fixtures.ts, which waits for hydration after navigating.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Importa desde './fixtures': espera a la hidratación tras navegar.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]
 
 export default config

@@ -1,4 +1,4 @@
-// First-load JavaScript of a page: every <script src> under /_next/static/ in its HTML (not the
+// First-load JavaScript of a page: every script under /_next/static/ its HTML loads (not the
 // noModule polyfills), fetched and gzipped here (zlib, default level), so the figure does not
 // depend on the server compressing. Split into React and Next's runtime and our own code (our
 // modules and the packages they bring, such as tailwind-merge), module by module:
@@ -138,12 +138,17 @@ export async function firstLoadJs(
 ): Promise<JsSize> {
   const html = await (await fetch(base + page)).text()
   const sources = new Set<string>()
+  const found: string[] = []
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
     const attributes = match[1]!
     // Browsers with modules (all current ones) skip the noModule polyfills.
     if (/\bnomodule\b/i.test(attributes)) continue
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1]?.replaceAll('&amp;', '&')
-    if (!src) continue
+    if (src) found.push(src)
+  }
+  // The scripts asked for after the first paint (src/server/later-scripts.ts).
+  for (const match of html.matchAll(/__tarimaLater\("([^"]+)"\)/g)) found.push(match[1]!)
+  for (const src of found) {
     const url = new URL(src, base)
     if (url.origin === new URL(base).origin && url.pathname.startsWith('/_next/static/')) {
       sources.add(url.pathname + url.search)

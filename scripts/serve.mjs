@@ -118,6 +118,8 @@ const stampClientIp = clientIpStamper(process.env.TRUSTED_PROXIES)
 // (src/server/request-guards.ts).
 const { requestGuards } = await serverModule('request-guards')
 const guard = requestGuards(process.env.TRUSTED_PROXIES)
+// Pages ask for their scripts after the first paint (src/server/later-scripts.ts).
+const { laterScripts } = await serverModule('later-scripts')
 
 const app = next({ dev, port })
 const handle = app.getRequestHandler()
@@ -132,6 +134,7 @@ const server = createServer((req, res) => {
     if (serveCached(req, res, key)) return
     capture(res, key)
   }
+  if (!dev) laterScripts(req, res)
   handle(req, res)
 })
 // A client that sends its headers or body slowly (or never) cannot hold a connection open: the

@@ -2,7 +2,7 @@
 // build folder so that a production image runs it with Node alone (no tsx, no sources):
 // - what scripts/serve.mjs answers before Next, and its per-request checks;
 // - the deploy's migrations (docker-compose.yml's `migrate`) and the jobs queue (`worker`).
-// `npm run dev` loads the first three through tsx instead, from the sources.
+// `npm run dev` loads the first four through tsx instead, from the sources.
 //
 // Plain JavaScript: scripts/serve.mjs imports it in the production image.
 import path from 'node:path'
@@ -15,6 +15,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_MODULES = {
   'fast-routes': 'src/server/fast-routes.ts',
   'request-guards': 'src/server/request-guards.ts',
+  'later-scripts': 'src/server/later-scripts.ts',
   'client-ip': 'src/lib/client-ip.ts',
   migrate: 'scripts/migrate.ts',
   worker: 'scripts/worker.ts',

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { expectAccessible } from './axe'
 import { clientIpHeaders } from './client-ip'

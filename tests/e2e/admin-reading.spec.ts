@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type Page } from './fixtures'
 
 import { BASE_URL, sameOrigin, signUp } from './members'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { tinyPng, uniqueEmail } from '../helpers/api'
 import { clientIpHeaders } from './client-ip'

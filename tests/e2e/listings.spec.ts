@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { tinyPng } from '../helpers/api'
 import { expectAccessible } from './axe'

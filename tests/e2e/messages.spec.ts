@@ -7,7 +7,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
-} from '@playwright/test'
+} from './fixtures'
 
 import { expectAccessible } from './axe'
 import { clientIpHeaders } from './client-ip'

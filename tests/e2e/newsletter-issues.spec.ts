@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 import { Pool } from 'pg'
 
 import { uniqueEmail } from '../helpers/api'

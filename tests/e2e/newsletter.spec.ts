@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { api, uniqueEmail } from '../helpers/api'
 import { startSmtpSink, tokenFromMail } from '../helpers/smtp'

@@ -4,7 +4,7 @@
 // visitor finds the gig by "bachata santo domingo" and "productor", and its JSON-LD is a JobPosting.
 import { randomInt } from 'node:crypto'
 
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures'
 
 import { startSmtpSink, tokenFromMail } from '../helpers/smtp'
 import { expectAccessible } from './axe'

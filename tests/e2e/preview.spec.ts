@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // The admin's live preview of an article: the pane shows the site's page (draft mode, through
 // /preview) and follows the editor's saves. The admin compiles slowly in development: long waits.

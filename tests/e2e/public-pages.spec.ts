@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { firstOfEachKind, publicPaths } from '../helpers/public-pages'
 import { expectAccessible } from './axe'

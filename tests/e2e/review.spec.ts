@@ -4,7 +4,7 @@ import {
   test,
   type APIRequestContext,
   type Page,
-} from '@playwright/test'
+} from './fixtures'
 
 import { tinyPng, uniqueEmail } from '../helpers/api'
 import { clientIpHeaders } from './client-ip'

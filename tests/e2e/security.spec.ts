@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request, test, type APIRequestContext, type Page } from './fixtures'
 
 import { clientIpHeaders } from './client-ip'
 

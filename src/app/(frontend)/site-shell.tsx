@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { SkipLink } from '@/components/ui/skip-link'
 import { AnalyticsTracker } from '@/features/founder-tools/analytics-tracker'
 import { MemberExtras } from '@/features/site/member-extras'
+import { HydrationMark } from '@/features/site/hydration-mark'
 import { SiteFooter } from '@/features/site/site-footer'
 import { SiteHeader } from '@/features/site/site-header'
 import { SiteToaster } from '@/features/site/site-toaster'
@@ -24,6 +25,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <SiteToaster />
         <AnalyticsTracker />
         <MemberExtras />
+        <HydrationMark />
       </body>
     </html>
   )
