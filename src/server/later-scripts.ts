@@ -94,8 +94,10 @@ export function laterScripts(req: IncomingMessage, res: ServerResponse): void {
   }) as typeof res.end
 }
 
-// What gzip helps: text of any kind (RSC payloads are text/x-component), JSON, XML, SVG.
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json)|image\/svg)/
+// What gzip helps: text of any kind (RSC payloads are text/x-component), JSON, XML and their
+// kinds (the blog's RSS feed, the web manifest), SVG.
+const COMPRESSIBLE =
+  /^(?:text\/|image\/svg|application\/(?:json|xml|javascript|[\w.-]+\+(?:json|xml)))/
 
 type Body = { push(chunk: Buffer): string | Buffer; finish(): string | Buffer }
 

@@ -140,6 +140,9 @@ describe('laterScripts on a real HTTP server', () => {
       if (req.url === '/sitemap.xml') {
         res.writeHead(200, { 'Content-Type': 'application/xml' })
         res.end('<urlset/>')
+      } else if (req.url === '/blog/rss.xml') {
+        res.writeHead(200, { 'Content-Type': 'application/rss+xml; charset=utf-8' })
+        res.end('<rss/>')
       } else if (req.url === '/logo.png') {
         res.writeHead(200, { 'Content-Type': 'image/png' })
         res.end('PNG')
@@ -164,6 +167,9 @@ describe('laterScripts on a real HTTP server', () => {
     const xml = await get(`${base}/sitemap.xml`, gzip)
     expect(xml.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(xml.body).toString()).toBe('<urlset/>')
+    const rss = await get(`${base}/blog/rss.xml`, gzip)
+    expect(rss.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(rss.body).toString()).toBe('<rss/>')
     const png = await get(`${base}/logo.png`, gzip)
     expect(png.headers['content-encoding']).toBeUndefined()
     expect(png.body.toString()).toBe('PNG')
