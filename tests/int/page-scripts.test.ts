@@ -14,12 +14,12 @@ const rootMainFiles: string[] = JSON.parse(
   readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'),
 ).rootMainFiles
 
-/** The scripts a page's HTML loads or preloads. */
+/** The scripts a page's HTML loads, through the loader of src/server/later-scripts.ts, or preloads. */
 async function scriptsOf(page: string): Promise<string[]> {
   const response = await fetch(`${BASE_URL}${page}`)
   expect(response.status, page).toBe(200)
   const html = await response.text()
-  return [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.js)"/g)].map(
+  return [...html.matchAll(/(?:src="|href="|__tarimaLater\(")(\/_next\/static\/[^"]+\.js)"/g)].map(
     (match) => match[1]!,
   )
 }
