@@ -38,7 +38,8 @@ function keyOf(req) {
   // Draft preview (Next's draft-mode cookie, set by /preview for editors): never the public copy,
   // and never kept for anybody else.
   if (req.headers.cookie?.includes('__prerender_bypass')) return null
-  return `${req.headers['accept-encoding'] ?? ''}|${req.url}`
+  // Visitors, members and the loader's payload requests get different answers.
+  return `${scriptMode(req)}|${req.headers['accept-encoding'] ?? ''}|${req.url}`
 }
 
 /** Answers from the micro-cache when it holds this page; true when it did. */
@@ -118,8 +119,8 @@ const stampClientIp = clientIpStamper(process.env.TRUSTED_PROXIES)
 // (src/server/request-guards.ts).
 const { requestGuards } = await serverModule('request-guards')
 const guard = requestGuards(process.env.TRUSTED_PROXIES)
-// Pages ask for their scripts after the first paint (src/server/later-scripts.ts).
-const { laterScripts } = await serverModule('later-scripts')
+// Pages ask for their scripts when they are needed (src/server/later-scripts.ts).
+const { laterScripts, scriptMode } = await serverModule('later-scripts')
 
 const app = next({ dev, port })
 const handle = app.getRequestHandler()

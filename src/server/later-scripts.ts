@@ -3,12 +3,11 @@ import { StringDecoder } from 'node:string_decoder'
 import { createGzip } from 'node:zlib'
 
 /**
- * Next puts a page's scripts (React, its runtime and ours, ~150 kB) in the document as `async`.
- * On a fast connection they arrive and run before the browser paints anything, so a phone waits
- * for all of them to see a text it already has. scripts/serve.mjs passes every page through here:
- * each of those scripts is asked for from a small loader in the <head> once the first paint is
- * done (the frame after it: `requestAnimationFrame` alone runs just before that paint), and their
- * low-priority preloads are dropped. The page hydrates the same, a moment later.
+ * Next puts a page's scripts (React, its runtime and ours, ~150 kB) in the document as `async`,
+ * and React's payload (the page again, as data) inline after its markup. On a phone, running
+ * them is seconds of work before the page answers a touch, for a visitor who mostly reads.
+ * scripts/serve.mjs passes every page through here: each script is asked for from a small loader
+ * in the <head> (see `ScriptMode` for when), and their low-priority preloads are dropped.
  *
  * Next would compress the page before this sees it, so a request for anything but Next's files
  * and the API reaches Next without Accept-Encoding, and what it answers is gzipped here (pages
@@ -19,6 +18,9 @@ export function laterScripts(req: IncomingMessage, res: ServerResponse): void {
   // Next's files and the API keep Next's own compression.
   if (req.method !== 'GET' || /^\/(?:_next|api|admin)(?:\/|$)/.test(url)) return
   const gzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))
+  const mode = scriptMode(req)
+  // The payload is never answered "not modified": the browser's copy of that address is the page.
+  if (mode === 'flight') delete req.headers['if-none-match']
   delete req.headers['accept-encoding']
 
   const writeHead = res.writeHead.bind(res) as (status: number, reason?: string) => ServerResponse
@@ -37,9 +39,18 @@ export function laterScripts(req: IncomingMessage, res: ServerResponse): void {
       body = null
       return
     }
-    body = html ? new ScriptRewriter() : new Passthrough()
+    if (html && mode === 'flight') {
+      body = new FlightExtractor()
+      res.setHeader('content-type', 'application/json; charset=utf-8')
+      res.setHeader('cache-control', 'private, no-cache')
+    } else if (html) {
+      const lazy = mode === 'visitor'
+      body = new ScriptRewriter({ lazy, flight: lazy && prerendered(res) })
+    } else body = new Passthrough()
     res.removeHeader('content-length')
-    res.setHeader('vary', varyWithEncoding(res.getHeader('vary')))
+    let vary = withVary(res.getHeader('vary'), 'Accept-Encoding')
+    if (html) vary = withVary(vary, FLIGHT_HEADER)
+    res.setHeader('vary', vary)
     if (!gzip) return
     res.setHeader('content-encoding', 'gzip')
     zip = createGzip()
@@ -120,35 +131,112 @@ const toBuffer = (chunk: unknown, encoding: unknown): Buffer =>
           typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
         )
 
-function varyWithEncoding(vary: unknown): string {
+function withVary(vary: unknown, name: string): string {
   const current = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '')
-  if (/\baccept-encoding\b/i.test(current)) return current
-  return current ? `${current}, Accept-Encoding` : 'Accept-Encoding'
+  if (new RegExp(`\\b${name}\\b`, 'i').test(current)) return current
+  return current ? `${current}, ${name}` : name
 }
 
 /**
- * Defines `self.__tarimaLater(src)`: until the frame after the first paint it keeps the address,
- * then it adds the script. Streamed parts of a page may bring more scripts later; those are added
- * at once if that frame has passed.
+ * A page Next answered from its cache of prerendered pages (the public ones): the loader's
+ * request for its payload, a moment later, is answered from that same copy.
  */
-export const LOADER =
-  '<script>(function(){var q=[],on=0;function add(s){var e=document.createElement("script");' +
-  'e.src=s;e.async=true;document.head.appendChild(e)}self.__tarimaLater=function(s){on?add(s):q.push(s)};' +
-  'requestAnimationFrame(function(){setTimeout(function(){on=1;q.forEach(add)},0)})})()</script>'
+const prerendered = (res: ServerResponse) => res.hasHeader('x-nextjs-cache')
+
+/**
+ * How a page gets its scripts, from the request:
+ * - `visitor` (no session): the scripts run on the visitor's first touch, key or pointer move, or
+ *   once the page has been idle a few seconds after `load` (they are prefetched at `load`, so that
+ *   moment costs no download). A prerendered page also leaves its React payload out of the
+ *   document: the loader asks for it (`flight`) just before the scripts.
+ * - `member` (a session cookie): right after the first paint, as live updates need them.
+ * - `flight`: the loader's request for a page's React payload, answered as JSON.
+ */
+export type ScriptMode = 'visitor' | 'member' | 'flight'
+
+const FLIGHT_HEADER = 'x-tarima-flight'
+const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
+
+export function scriptMode(req: IncomingMessage): ScriptMode {
+  if (req.headers[FLIGHT_HEADER]) return 'flight'
+  return SESSION_COOKIE.test(String(req.headers.cookie ?? '')) ? 'member' : 'visitor'
+}
+
+/** How long a visitor's page waits, idle after `load`, before it runs its scripts unasked. */
+const IDLE_MS = 3_000
+
+/**
+ * The loader, first in the <head>. `__tarimaLater(src)` keeps a script's address until the page
+ * starts; `__tarimaStart()` starts it (the end-to-end tests call it instead of waiting).
+ * For a visitor, a click on a button or a form sent before React has the page is held and done
+ * again once it has (`<html data-hydrated>`, src/features/site/hydration-mark.tsx): nothing a
+ * visitor does in the first seconds is lost. Links work as links meanwhile.
+ */
+export function loader(options: { lazy: boolean; flight: boolean }): string {
+  const js = [
+    '(function(w,d){',
+    `var lazy=${options.lazy},flight=${options.flight},queue=[],state=0,held=null;`,
+    'function add(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)}',
+    'function run(){state=2;var q=queue;queue=null;q.forEach(add)}',
+    // Without its payload the page cannot start: a failed request waits for the next touch.
+    'function start(){if(state)return;state=1;if(!flight)return run();',
+    `fetch(location.href,{headers:{"${FLIGHT_HEADER}":"1"},credentials:"same-origin",cache:"no-store"})`,
+    '.then(function(r){return r.json()}).then(function(list){',
+    'var f=w.__next_f=w.__next_f||[];list.forEach(function(x){f.push(x)});run()},',
+    'function(){state=0})}',
+    'w.__tarimaLater=function(s){queue?queue.push(s):add(s)};w.__tarimaStart=start;',
+    'if(!lazy){requestAnimationFrame(function(){setTimeout(start,0)});return}',
+    'var wake=["pointerdown","pointermove","touchstart","keydown","focusin","wheel"];',
+    'function woken(){wake.forEach(function(t){d.removeEventListener(t,woken,true)});start()}',
+    'wake.forEach(function(t){d.addEventListener(t,woken,{capture:true,passive:true})});',
+    'w.addEventListener("load",function(){',
+    `setTimeout(function(){(w.requestIdleCallback||setTimeout)(start,{timeout:2000})},${IDLE_MS})});`,
+    // Held: the first button clicked or form sent; its twin clicks are dropped, not done twice.
+    'function hold(e){var t=e.target,b=t&&t.closest?t.closest("button,[role=button]"):null;',
+    'if(e.type==="click"&&!b)return;e.preventDefault();e.stopImmediatePropagation();',
+    'if(!held){held=b&&e.type==="click"?{b:b}:{f:t,s:e.submitter};(b||t).setAttribute("aria-busy","true")}',
+    'start()}',
+    // Fields filled before: React keeps what they show but never heard of it, so it is told.
+    'var typed=[];function note(e){var t=e.target;if(t&&/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)',
+    '&&t.type!=="file"&&typed.indexOf(t)<0)typed.push(t)}',
+    // What each field shows is read first: telling React of one re-renders the form, and React
+    // then puts the others back to what it knew.
+    'function told(el){var k=el.type,c=k==="checkbox"||k==="radio",v=c?el.checked:el.value;',
+    'return function(){if(!el.isConnected)return;',
+    // Set through the element, a value is what React last saw; the prototype's setter is not.
+    'if(c){el.checked=!v;el.click();return}',
+    'var p=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),"value");el.value=v?"":" ";',
+    'p.set.call(el,v);el.dispatchEvent(new Event(el.tagName==="SELECT"?"change":"input",{bubbles:true}))}}',
+    'var on=[["click",hold],["submit",hold],["input",note],["change",note]];',
+    'on.forEach(function(x){d.addEventListener(x[0],x[1],true)});',
+    'new MutationObserver(function(m,o){if(!d.documentElement.hasAttribute("data-hydrated"))return;',
+    'o.disconnect();on.forEach(function(x){d.removeEventListener(x[0],x[1],true)});replay(100)',
+    '}).observe(d.documentElement,{attributes:true,attributeFilter:["data-hydrated"]});',
+    // Parts of a page in a Suspense boundary hydrate a moment after the rest: React's mark on a
+    // field (`_valueTracker`) and on an element (`__reactProps$…`) says when they have.
+    'function hydrated(el){if(!el.isConnected)return true;for(var k in el)',
+    'if(k==="_valueTracker"||k.indexOf("__reactProps$")===0)return true;return false}',
+    'function replay(tries){var h=held,waits=typed.concat(h?[h.b||h.f]:[]);',
+    'if(tries>0&&!waits.every(hydrated))return setTimeout(replay,50,tries-1);',
+    'typed.map(told).forEach(function(tell){tell()});held=null;if(!h)return;(h.b||h.f).removeAttribute("aria-busy");',
+    'setTimeout(function(){if(h.b)h.b.isConnected&&h.b.click();',
+    'else if(h.f.isConnected)h.f.requestSubmit(h.s&&h.s.isConnected?h.s:undefined)},0)}',
+    '})(self,document)',
+  ]
+  return `<script>${js.join('')}</script>`
+}
 
 const SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
 const PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+\.js"\/>/g
-const SCRIPT_START = '<script src="/_next/static/'
+// React's payload, as Next writes it: `<`, and so `</script>`, never appear in it unescaped.
+const FLIGHT =
+  /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([^<]*)\)<\/script>/g
 
-/**
- * Rewrites an HTML document as it streams: the loader after `<head>`, each Next script tag
- * becomes a call to it, the script preloads go. A tag cut between two chunks waits for the next.
- */
-export class ScriptRewriter implements Body {
+/** Reads a document as it streams, a whole tag at a time (a tag cut between chunks waits). */
+abstract class StreamedDocument implements Body {
   private decoder = new StringDecoder('utf8')
   private rest = ''
-  private loader = false
 
   push(chunk: Buffer): string {
     const text = this.rest + this.decoder.write(chunk)
@@ -160,20 +248,52 @@ export class ScriptRewriter implements Body {
   finish(): string {
     const text = this.rest + this.decoder.end()
     this.rest = ''
-    return this.rewrite(text)
+    return this.rewrite(text) + this.end()
   }
 
-  private rewrite(text: string): string {
-    if (!this.loader) {
+  protected abstract rewrite(text: string): string
+  protected end(): string {
+    return ''
+  }
+}
+
+/**
+ * Rewrites an HTML document as it streams: the loader after `<head>`, each Next script tag
+ * becomes a call to it, the script preloads go, and so does React's payload when `flight`.
+ */
+export class ScriptRewriter extends StreamedDocument {
+  private loaderAdded = false
+
+  constructor(private options: { lazy: boolean; flight: boolean }) {
+    super()
+  }
+
+  protected rewrite(text: string): string {
+    if (!this.loaderAdded) {
       const head = text.indexOf('<head>')
       if (head === -1) return text
-      this.loader = true
+      this.loaderAdded = true
       const at = head + '<head>'.length
-      return text.slice(0, at) + LOADER + this.rewrite(text.slice(at))
+      return text.slice(0, at) + loader(this.options) + this.rewrite(text.slice(at))
     }
-    return text
+    const rewritten = text
       .replace(PRELOAD, '')
       .replace(SCRIPT, (_, src: string) => `<script>__tarimaLater(${JSON.stringify(src)})</script>`)
+    return this.options.flight ? rewritten.replace(FLIGHT, '') : rewritten
+  }
+}
+
+/** The React payload of a document, as the JSON list of what it pushes, for the loader. */
+export class FlightExtractor extends StreamedDocument {
+  private parts: string[] = []
+
+  protected rewrite(text: string): string {
+    for (const match of text.matchAll(FLIGHT)) this.parts.push(match[1])
+    return ''
+  }
+
+  protected end(): string {
+    return `[${this.parts.join(',')}]`
   }
 }
 
@@ -182,7 +302,7 @@ function cutPoint(text: string): number {
   let cut = text.length
   const open = text.lastIndexOf('<')
   if (open !== -1 && text.indexOf('>', open) === -1) cut = open
-  const script = text.lastIndexOf(SCRIPT_START)
+  const script = text.lastIndexOf('<script')
   if (script !== -1 && text.indexOf('</script>', script) === -1) cut = Math.min(cut, script)
   // `<head>` itself, cut in two, is found by the `<` rule above.
   return cut

@@ -1,9 +1,9 @@
 // What every end-to-end spec imports instead of '@playwright/test' (eslint.config.mjs says so).
-// A page asks for its scripts after the first paint (src/server/later-scripts.ts): Playwright's
-// `load` can come before React has taken the page over, and a click or a typed letter in between
-// would be lost. So every navigation of every page, in any context, waits for the mark that
-// src/features/site/hydration-mark.tsx sets, or for nothing where no loader ran (JavaScript off,
-// the admin, a file).
+// A page runs its scripts after the first paint, or for a visitor on the first touch or after a
+// few idle seconds (src/server/later-scripts.ts). So that specs test the page React has taken
+// over, every navigation of every page, in any context, starts it at once and waits for the mark
+// that src/features/site/hydration-mark.tsx sets, or for nothing where no loader ran (JavaScript
+// off, the admin, a file). tests/e2e/later-scripts.spec.ts tests the page before that.
 import { test as base, type Page } from '@playwright/test'
 
 export * from '@playwright/test'
@@ -12,7 +12,11 @@ const HYDRATION_TIMEOUT_MS = 15_000
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !('__tarimaLater' in window) || document.documentElement.hasAttribute('data-hydrated'),
+    () => {
+      if (!('__tarimaStart' in window)) return true
+      ;(window.__tarimaStart as () => void)()
+      return document.documentElement.hasAttribute('data-hydrated')
+    },
     undefined,
     { timeout: HYDRATION_TIMEOUT_MS },
   )
@@ -20,10 +24,19 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const
 
+type Navigation = (this: Page, ...args: unknown[]) => Promise<unknown>
+let unpatchedGoto: Navigation | undefined
+
+/** `page.goto` as Playwright has it: the page as a visitor has it before their first touch. */
+export function gotoUnstarted(page: Page, url: string) {
+  return (unpatchedGoto ?? page.goto).call(page, url)
+}
+
 /** Makes every navigation method of Page wait for hydration too, once per worker. */
 function patchPage(prototype: Record<string, unknown>) {
+  unpatchedGoto = prototype.goto as Navigation
   for (const name of NAVIGATIONS) {
-    const original = prototype[name] as (this: Page, ...args: unknown[]) => Promise<unknown>
+    const original = prototype[name] as Navigation
     prototype[name] = async function (this: Page, ...args: unknown[]) {
       const result = await original.apply(this, args)
       await waitForHydration(this)

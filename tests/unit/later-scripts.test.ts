@@ -1,6 +1,7 @@
 import {
   createServer,
   get as httpGet,
+  type IncomingMessage,
   type RequestListener,
   type Server,
   type ServerResponse,
@@ -10,7 +11,18 @@ import { gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { LOADER, ScriptRewriter, laterScripts } from '@/server/later-scripts'
+import {
+  FlightExtractor,
+  ScriptRewriter,
+  laterScripts,
+  loader,
+  scriptMode,
+} from '@/server/later-scripts'
+
+// React's payload, as Next puts it in the page.
+const FLIGHT_SCRIPTS =
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  '<script>self.__next_f.push([1,"\\u003cp\\u003e ñ"])</script>'
 
 // The shape of a page as Next 16 streams it (scripts/serve.mjs's input).
 const PAGE =
@@ -23,11 +35,17 @@ const PAGE =
   '<body><main><h1>¿Quién canta mañana en Bayamón?</h1><p>Señal «ñ» y 🎶</p></main>' +
   '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>' +
   '<script src="/_next/static/chunks/run-1.js" async=""></script>' +
-  '<script>self.__next_f.push([1,"\\u003cp\\u003e"])</script></body></html>'
+  FLIGHT_SCRIPTS +
+  '</body></html>'
 
-const EXPECTED =
+type Options = { lazy: boolean; flight: boolean }
+const MEMBER: Options = { lazy: false, flight: false }
+const VISITOR: Options = { lazy: true, flight: false }
+const VISITOR_PRERENDERED: Options = { lazy: true, flight: true }
+
+const expected = (options: Options) =>
   '<!DOCTYPE html><html lang="es"><head>' +
-  LOADER +
+  loader(options) +
   '<meta charSet="utf-8"/>' +
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
   '<script>__tarimaLater("/_next/static/chunks/0a-b.js")</script>' +
@@ -36,11 +54,21 @@ const EXPECTED =
   '<body><main><h1>¿Quién canta mañana en Bayamón?</h1><p>Señal «ñ» y 🎶</p></main>' +
   '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>' +
   '<script>__tarimaLater("/_next/static/chunks/run-1.js")</script>' +
-  '<script>self.__next_f.push([1,"\\u003cp\\u003e"])</script></body></html>'
+  (options.flight ? '' : FLIGHT_SCRIPTS) +
+  '</body></html>'
+const EXPECTED = expected(MEMBER)
 
-const rewriteInPieces = (pieces: Buffer[]) => {
-  const rewriter = new ScriptRewriter()
-  return pieces.map((piece) => rewriter.push(piece)).join('') + rewriter.finish()
+type Streamed = { push(chunk: Buffer): string; finish(): string }
+const inPieces = (body: Streamed, pieces: Buffer[]) =>
+  pieces.map((piece) => body.push(piece)).join('') + body.finish()
+const rewriteInPieces = (pieces: Buffer[], options = MEMBER) =>
+  inPieces(new ScriptRewriter(options), pieces)
+
+/** Every way of cutting the page in two, and byte by byte. */
+function* cuts(text: string) {
+  const bytes = Buffer.from(text)
+  for (let at = 1; at < bytes.length; at++) yield [bytes.subarray(0, at), bytes.subarray(at)]
+  yield [...bytes].map((byte) => Buffer.from([byte]))
 }
 
 describe('ScriptRewriter', () => {
@@ -49,12 +77,13 @@ describe('ScriptRewriter', () => {
   })
 
   it('gives the same page wherever the stream is cut, even inside a tag or a character', () => {
-    const bytes = Buffer.from(PAGE)
-    for (let at = 1; at < bytes.length; at++) {
-      expect(rewriteInPieces([bytes.subarray(0, at), bytes.subarray(at)])).toBe(EXPECTED)
-    }
-    const byteByByte = [...bytes].map((byte) => Buffer.from([byte]))
-    expect(rewriteInPieces(byteByByte)).toBe(EXPECTED)
+    for (const pieces of cuts(PAGE)) expect(rewriteInPieces(pieces)).toBe(EXPECTED)
+  })
+
+  it("leaves React's payload out of a prerendered page for a visitor, cut anywhere", () => {
+    const page = expected(VISITOR_PRERENDERED)
+    expect(page).not.toContain('__next_f.push')
+    for (const pieces of cuts(PAGE)) expect(rewriteInPieces(pieces, VISITOR_PRERENDERED)).toBe(page)
   })
 
   it('leaves a document without <head> and other scripts as they are', () => {
@@ -62,7 +91,28 @@ describe('ScriptRewriter', () => {
     expect(rewriteInPieces([Buffer.from(fragment)])).toBe(fragment)
     const other = '<html><head></head><script src="https://cdn.example/x.js" async=""></script>'
     expect(rewriteInPieces([Buffer.from(other)])).toBe(
-      `<html><head>${LOADER}</head><script src="https://cdn.example/x.js" async=""></script>`,
+      `<html><head>${loader(MEMBER)}</head><script src="https://cdn.example/x.js" async=""></script>`,
+    )
+  })
+})
+
+describe('FlightExtractor', () => {
+  it("gives the page's payload as the JSON list of what it pushes, cut anywhere", () => {
+    for (const pieces of cuts(PAGE)) {
+      const json = inPieces(new FlightExtractor(), pieces)
+      expect(JSON.parse(json)).toEqual([[0], [1, '<p> ñ']])
+    }
+  })
+})
+
+describe('scriptMode', () => {
+  const request = (headers: Record<string, string>) => ({ headers }) as IncomingMessage
+  it('tells visitors, members and the payload request apart', () => {
+    expect(scriptMode(request({}))).toBe('visitor')
+    expect(scriptMode(request({ cookie: 'tema=oscuro; payload-token=abc' }))).toBe('member')
+    expect(scriptMode(request({ cookie: 'not-payload-token=abc' }))).toBe('visitor')
+    expect(scriptMode(request({ 'x-tarima-flight': '1', cookie: 'payload-token=abc' }))).toBe(
+      'flight',
     )
   })
 })
@@ -125,12 +175,12 @@ describe('laterScripts on a real HTTP server', () => {
     expect(reply.headers['content-encoding']).toBe('gzip')
     expect(reply.headers['content-length']).toBeUndefined()
     expect(reply.headers.vary).toMatch(/Accept-Encoding/)
-    expect(gunzipSync(reply.body).toString()).toBe(EXPECTED)
+    expect(gunzipSync(reply.body).toString()).toBe(expected(VISITOR))
   })
 
   it('sends the rewritten page plain to a client that takes no gzip', async () => {
     const { base } = await serve(streamPage)
-    const reply = await get(`${base}/`, { accept: 'text/html' })
+    const reply = await get(`${base}/`, { accept: 'text/html', cookie: 'payload-token=x' })
     expect(reply.headers['content-encoding']).toBeUndefined()
     expect(reply.body.toString()).toBe(EXPECTED)
   })
@@ -162,7 +212,7 @@ describe('laterScripts on a real HTTP server', () => {
     const gzip = { accept: '*/*', 'accept-encoding': 'gzip' }
     const missing = await get(`${base}/nada`, gzip)
     expect(missing.status).toBe(404)
-    expect(gunzipSync(missing.body).toString()).toBe(EXPECTED)
+    expect(gunzipSync(missing.body).toString()).toBe(expected(VISITOR))
 
     const xml = await get(`${base}/sitemap.xml`, gzip)
     expect(xml.headers['content-encoding']).toBe('gzip')
@@ -183,5 +233,38 @@ describe('laterScripts on a real HTTP server', () => {
       expect(seenEncoding()).toBe('gzip')
       expect(reply.body.toString()).toBe(PAGE)
     }
+  })
+  it("answers a prerendered page's payload apart: left out for visitors, JSON when asked", async () => {
+    const seen: (string | undefined)[] = []
+    const { base } = await serve((req, res) => {
+      seen.push(req.headers['if-none-match'])
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('x-nextjs-cache', 'HIT')
+      res.setHeader('ETag', '"v1"')
+      if (req.headers['if-none-match'] === '"v1"') {
+        res.writeHead(304)
+        res.end()
+      } else res.end(PAGE)
+    })
+    const gzip = { accept: '*/*', 'accept-encoding': 'gzip' }
+    const page = await get(`${base}/`, gzip)
+    expect(gunzipSync(page.body).toString()).toBe(expected(VISITOR_PRERENDERED))
+    expect(page.headers.vary).toMatch(/x-tarima-flight/)
+
+    // The loader's request: never "not modified" (the browser's copy is the page), never cached.
+    const flight = await get(`${base}/`, {
+      ...gzip,
+      'x-tarima-flight': '1',
+      'if-none-match': '"v1"',
+    })
+    expect(seen.at(-1)).toBeUndefined()
+    expect(flight.status).toBe(200)
+    expect(flight.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(flight.headers['cache-control']).toBe('private, no-cache')
+    expect(JSON.parse(gunzipSync(flight.body).toString())).toEqual([[0], [1, '<p> ñ']])
+
+    // A member's page keeps its payload and runs its scripts after the first paint.
+    const member = await get(`${base}/`, { ...gzip, cookie: 'payload-token=x' })
+    expect(gunzipSync(member.body).toString()).toBe(EXPECTED)
   })
 })
