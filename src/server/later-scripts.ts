@@ -146,9 +146,9 @@ const prerendered = (res: ServerResponse) => res.hasHeader('x-nextjs-cache')
 /**
  * How a page gets its scripts, from the request:
  * - `visitor` (no session): the scripts run on the visitor's first touch, key or pointer move, or
- *   once the page has been idle a few seconds after `load` (they are prefetched at `load`, so that
- *   moment costs no download). A prerendered page also leaves its React payload out of the
- *   document: the loader asks for it (`flight`) just before the scripts.
+ *   once the page has been idle a few seconds after `load`. A prerendered page also leaves its
+ *   React payload out of the document: the loader asks for it (`flight`) just before the scripts.
+ *   (Prefetching the scripts at `load` cost a phone more main-thread time than it saved.)
  * - `member` (a session cookie): right after the first paint, as live updates need them.
  * - `flight`: the loader's request for a page's React payload, answered as JSON.
  */

@@ -56,7 +56,18 @@ export function EmbedFrame({ src, title, kind = 'video', className }: Props) {
           allowFullScreen
           className="size-full border-0"
         />
-      ) : null}
+      ) : (
+        // Until then (and without JavaScript, or before a visitor's page has started), the player
+        // is a link to itself.
+        <a
+          href={src}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex size-full items-center justify-center p-6 text-center text-sm font-semibold text-white underline-offset-4 hover:underline"
+        >
+          {title}
+        </a>
+      )}
     </div>
   )
 }
