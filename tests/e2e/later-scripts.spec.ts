@@ -3,19 +3,13 @@
 // page runs them right after the first paint.
 import { expect, gotoUnstarted, test } from './fixtures'
 
-import { startSmtpSink } from '../helpers/smtp'
 import { clientIpHeaders } from './client-ip'
+import { mailSinkForFile } from './mail-sink'
 import { signUp } from './members'
 
 test.use({ extraHTTPHeaders: clientIpHeaders() })
 
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>
-test.beforeAll(async () => {
-  smtp = await startSmtpSink()
-})
-test.afterAll(async () => {
-  await smtp?.close()
-})
+const smtp = mailSinkForFile()
 
 // Next's own scripts (its noModule polyfill never runs in a browser of today).
 const NEXT_SCRIPTS = 'script[src*="/_next/static/"]:not([nomodule])'

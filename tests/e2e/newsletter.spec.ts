@@ -1,20 +1,15 @@
 import { expect, test } from './fixtures'
 
 import { api, uniqueEmail } from '../helpers/api'
-import { startSmtpSink, tokenFromMail } from '../helpers/smtp'
+import { tokenFromMail } from '../helpers/smtp'
 import { expectAccessible } from './axe'
 import { clientIpHeaders } from './client-ip'
+import { mailSinkForFile } from './mail-sink'
 
 test.use({ extraHTTPHeaders: clientIpHeaders() })
 
-// The confirmation e-mails arrive here (TEST_SMTP_PORT; e2e files run one at a time).
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>
-test.beforeAll(async () => {
-  smtp = await startSmtpSink()
-})
-test.afterAll(async () => {
-  await smtp?.close()
-})
+// The confirmation e-mails arrive here.
+const smtp = mailSinkForFile()
 
 /** Subscribes `email` through the API and returns the token of its confirmation link. */
 async function newsletterToken(email: string) {
