@@ -146,7 +146,7 @@ export async function firstLoadJs(
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1]?.replaceAll('&amp;', '&')
     if (src) found.push(src)
   }
-  // The scripts asked for after the first paint (src/server/later-scripts.ts).
+  // The scripts the loader of src/server/later-scripts.ts asks for when the page starts.
   for (const match of html.matchAll(/__tarimaLater\("([^"]+)"\)/g)) found.push(match[1]!)
   for (const src of found) {
     const url = new URL(src, base)
