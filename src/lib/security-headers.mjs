@@ -66,6 +66,11 @@ const apiDirectives = {
   sandbox: [],
 }
 
+/** Payload's session cookie: a request with it is a member's. */
+const SESSION_COOKIE = 'payload-token'
+/** Where a visitor types a password: sign-in, sign-up, a new password, the admin's sign-in. */
+const PASSWORD_PAGES = ['auth', 'join', 'reset-password', 'admin']
+
 const common = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -99,6 +104,15 @@ export const securityHeaderRules = () => [
       },
     ],
   })),
+  // A visitor's page (no session) holds nothing private: the same public copy for everybody.
+  // Isolating it (COOP) makes a browser coming from another site start a new renderer process
+  // for it, which a phone pays on every arrival (docs/PERFORMANCE.md). Members' pages and the
+  // pages where a password is typed keep `same-origin`.
+  {
+    source: `/:path((?!(?:${PASSWORD_PAGES.join('|')}|_next|api)(?:/|$))[^.]*)`,
+    missing: [{ type: 'cookie', key: SESSION_COOKIE }],
+    headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'unsafe-none' }],
+  },
   {
     source: '/admin/:path*',
     headers: [{ key: 'Content-Security-Policy', value: policy(adminDirectives) }],

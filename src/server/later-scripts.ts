@@ -162,8 +162,12 @@ export function scriptMode(req: IncomingMessage): ScriptMode {
   return SESSION_COOKIE.test(String(req.headers.cookie ?? '')) ? 'member' : 'visitor'
 }
 
-/** How long a visitor's page waits, idle after `load`, before it runs its scripts unasked. */
-const IDLE_MS = 3_000
+/**
+ * How long a visitor's page waits, idle after `load`, before it runs its scripts unasked: by
+ * then the page has settled (its images and the browser's own work after loading are done), so
+ * React's start does not compete with the loading a visitor sees. A touch starts it at once.
+ */
+const IDLE_MS = 6_000
 
 /**
  * The loader, first in the <head>. `__tarimaLater(src)` keeps a script's address until the page

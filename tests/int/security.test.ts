@@ -67,12 +67,13 @@ function directives(header: string | null): Map<string, string[]> {
   return map
 }
 
-function expectCommonHeaders(response: Response, what: string) {
+/** `opener`: the Cross-Origin-Opener-Policy expected (visitors' pages go without isolation). */
+function expectCommonHeaders(response: Response, what: string, opener = 'same-origin') {
   const h = response.headers
   expect(h.get('x-content-type-options'), what).toBe('nosniff')
   expect(h.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin')
   expect(h.get('x-frame-options'), what).toBe('DENY')
-  expect(h.get('cross-origin-opener-policy'), what).toBe('same-origin')
+  expect(h.get('cross-origin-opener-policy'), what).toBe(opener)
   const permissions = h.get('permissions-policy') ?? ''
   for (const feature of ['camera=()', 'microphone=()', 'geolocation=()'])
     expect(permissions, what).toContain(feature)
@@ -113,10 +114,25 @@ describe('security headers', () => {
     for (const path of ['/', '/artists', '/blog']) {
       const response = await get(path)
       expect(response.status, path).toBe(200)
-      expectPagePolicy(expectCommonHeaders(response, path), path)
+      expectPagePolicy(expectCommonHeaders(response, path, 'unsafe-none'), path)
       // Critical-CH would make Chrome request a first visit twice; only the admin asks for it.
       expect(response.headers.get('critical-ch'), path).toBeNull()
       expect(response.headers.get('accept-ch'), path).toBeNull()
+    }
+  })
+
+  it("a member's pages and the pages where a password is typed stay isolated from other sites' windows", async () => {
+    const member = await signUp()
+    const cookie = { Cookie: `payload-token=${member.token}` }
+    for (const path of ['/', '/artists', '/blog']) {
+      const response = await get(path, cookie)
+      expect(response.status, path).toBe(200)
+      expectPagePolicy(expectCommonHeaders(response, `${path} (miembro)`), path)
+    }
+    for (const path of ['/auth', '/join', '/reset-password', '/admin/login']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expectCommonHeaders(response, path)
     }
   })
 
