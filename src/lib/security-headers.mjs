@@ -68,8 +68,6 @@ const apiDirectives = {
 
 /** Payload's session cookie: a request with it is a member's. */
 const SESSION_COOKIE = 'payload-token'
-/** Where a visitor types a password: sign-in, sign-up, a new password, the admin's sign-in. */
-const PASSWORD_PAGES = ['auth', 'join', 'reset-password', 'admin']
 
 const common = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -107,9 +105,9 @@ export const securityHeaderRules = () => [
   // A visitor's page (no session) holds nothing private: the same public copy for everybody.
   // Isolating it (COOP) makes a browser coming from another site start a new renderer process
   // for it, which a phone pays on every arrival (docs/PERFORMANCE.md). Members' pages and the
-  // pages where a password is typed keep `same-origin`.
+  // admin keep `same-origin` (docs/SECURITY.md).
   {
-    source: `/:path((?!(?:${PASSWORD_PAGES.join('|')}|_next|api)(?:/|$))[^.]*)`,
+    source: '/:path((?!(?:admin|api|_next)(?:/|$))[^.]*)',
     missing: [{ type: 'cookie', key: SESSION_COOKIE }],
     headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'unsafe-none' }],
   },
