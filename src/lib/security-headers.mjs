@@ -67,7 +67,7 @@ const apiDirectives = {
 }
 
 /** Payload's session cookie: a request with it is a member's. */
-const SESSION_COOKIE = 'payload-token'
+export const SESSION_COOKIE = 'payload-token'
 
 const common = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

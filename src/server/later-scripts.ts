@@ -2,6 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { StringDecoder } from 'node:string_decoder'
 import { createGzip } from 'node:zlib'
 
+import { SESSION_COOKIE } from '@/lib/security-headers.mjs'
+
 /**
  * Next puts a page's scripts (React, its runtime and ours, ~150 kB) in the document as `async`,
  * and React's payload (the page again, as data) inline after its markup. On a phone, running
@@ -155,11 +157,11 @@ const prerendered = (res: ServerResponse) => res.hasHeader('x-nextjs-cache')
 export type ScriptMode = 'visitor' | 'member' | 'flight'
 
 const FLIGHT_HEADER = 'x-tarima-flight'
-const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
+const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`)
 
 export function scriptMode(req: IncomingMessage): ScriptMode {
   if (req.headers[FLIGHT_HEADER]) return 'flight'
-  return SESSION_COOKIE.test(String(req.headers.cookie ?? '')) ? 'member' : 'visitor'
+  return SESSION.test(String(req.headers.cookie ?? '')) ? 'member' : 'visitor'
 }
 
 /**
