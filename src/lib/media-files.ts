@@ -106,34 +106,61 @@ export const serveMediaFile: NonNullable<UploadHandler>[number] = (req, { header
 }
 
 async function serveFromDisk(req: PayloadRequest, dir: string, filename: string) {
-  const answer = (status: number, headers: Headers, body: BodyInit | null = null) =>
-    new Response(body, { status, headers: headersWithCors({ headers, req }) })
-  const filePath = path.resolve(dir, filename)
-  const stats = filePath.startsWith(dir + path.sep) ? await stat(filePath).catch(() => null) : null
-  if (!stats?.isFile()) {
+  const found = await diskFileAnswer(dir, filename, req.headers)
+  if (!found) {
     return Response.json({ errors: [{ message: t.upload.fileNotFound }] }, { status: 404 })
   }
+  const body = found.bytes ? (Readable.toWeb(fileStream(found.bytes)) as ReadableStream) : null
+  return new Response(body, {
+    status: found.status,
+    headers: headersWithCors({ headers: new Headers(found.headers), req }),
+  })
+}
+
+type FileBytes = { path: string; start?: number; end?: number }
+
+/** The bytes `diskFileAnswer` says to send. */
+export const fileStream = ({ path: file, start, end }: FileBytes) =>
+  createReadStream(file, { start, end })
+
+/**
+ * What a GET of an upload's file in `dir` answers: its status, its headers (cache, validators,
+ * range, type) and the bytes to send, if any; null when there is no such file. Shared by Payload's
+ * handler above and the production server's fast route (src/server/fast-routes.ts).
+ */
+export async function diskFileAnswer(
+  dir: string,
+  filename: string,
+  request: Headers,
+): Promise<{
+  status: number
+  headers: Record<string, string>
+  bytes: FileBytes | null
+} | null> {
+  const filePath = path.resolve(dir, filename)
+  const stats = filePath.startsWith(dir + path.sep) ? await stat(filePath).catch(() => null) : null
+  if (!stats?.isFile()) return null
 
   const etag = etagOf(stats.size, stats.mtimeMs)
-  const headers = new Headers({
+  const headers: Record<string, string> = {
     'Cache-Control': cacheControlFor(filename),
     ETag: etag,
     'Last-Modified': stats.mtime.toUTCString(),
-  })
-  const ifNoneMatch = req.headers.get('if-none-match')
-  const ifModifiedSince = Date.parse(req.headers.get('if-modified-since') ?? '')
+  }
+  const ifNoneMatch = request.get('if-none-match')
+  const ifModifiedSince = Date.parse(request.get('if-modified-since') ?? '')
   const fresh = ifNoneMatch
     ? matchesEtag(ifNoneMatch, etag)
     : Math.floor(stats.mtimeMs / 1000) * 1000 <= ifModifiedSince
-  if (fresh) return answer(304, headers)
+  if (fresh) return { status: 304, headers, bytes: null }
 
-  const range = getRangeRequestInfo({ fileSize: stats.size, rangeHeader: req.headers.get('range') })
-  for (const [name, value] of Object.entries(range.headers)) headers.set(name, value)
-  if (range.type === 'invalid') return answer(range.status, headers)
-  headers.set('Content-Type', await contentTypeOf(filePath))
-  const stream = createReadStream(
-    filePath,
-    range.type === 'partial' ? { start: range.rangeStart, end: range.rangeEnd } : {},
-  )
-  return answer(range.status, headers, Readable.toWeb(stream) as ReadableStream)
+  const range = getRangeRequestInfo({ fileSize: stats.size, rangeHeader: request.get('range') })
+  Object.assign(headers, range.headers)
+  if (range.type === 'invalid') return { status: range.status, headers, bytes: null }
+  headers['Content-Type'] = await contentTypeOf(filePath)
+  const bytes =
+    range.type === 'partial'
+      ? { path: filePath, start: range.rangeStart, end: range.rangeEnd }
+      : { path: filePath }
+  return { status: range.status, headers, bytes }
 }

@@ -1,6 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { Media } from '../../collections/Media'
+import { anyone } from '../../access/anyone'
 import { hasRole } from '../../access/hasRole'
 import { ownRowsOnly } from '../../access/ownRowsOnly'
 import { ownRowsOrFounder } from '../../access/ownRowsOrFounder'
@@ -62,5 +64,11 @@ describe('access rules', () => {
     expect(selfOrFounderField(args(editor))).toBe(false)
     expect(selfOrFounderField(args(founder))).toBe(true)
     expect(selfOrFounderField(args(null))).toBe(false)
+  })
+
+  it("keeps uploads' files public: the production server serves them without asking Payload", () => {
+    // src/server/fast-routes.ts answers /api/media/file/… from disk with no access check; a
+    // narrower read rule here must take that route out first.
+    expect(Media.access?.read).toBe(anyone)
   })
 })

@@ -320,31 +320,38 @@ export function DirectoryShell({ filters, summary, choices, children, cardKeys, 
           })}
         </div>
 
+        {/* The dropdowns exist only once shown: the browser scans every form control of a page
+            as it loads (autofill), and their ~80 options cost a phone tens of milliseconds.
+            Without JavaScript the button that shows them does nothing, so nothing is lost. */}
         <div id={EXTRA_FILTERS_ID} hidden={!showExtra} className="grid gap-x-4 sm:grid-cols-3">
-          <SelectField
-            name="genre"
-            label={copy.genre}
-            placeholder={copy.all}
-            options={choices.genres}
-            value={filters.genre ?? ''}
-            onChange={(event) => navigate({ genre: event.target.value || null })}
-          />
-          <SelectField
-            name="country"
-            label={copy.country}
-            placeholder={copy.all}
-            options={choices.countries}
-            value={filters.country ?? ''}
-            onChange={(event) => navigate({ country: event.target.value || null })}
-          />
-          <SelectField
-            name="role"
-            label={copy.role}
-            placeholder={copy.all}
-            options={choices.roles}
-            value={filters.role ?? ''}
-            onChange={(event) => navigate({ role: event.target.value || null })}
-          />
+          {showExtra ? (
+            <>
+              <SelectField
+                name="genre"
+                label={copy.genre}
+                placeholder={copy.all}
+                options={choices.genres}
+                value={filters.genre ?? ''}
+                onChange={(event) => navigate({ genre: event.target.value || null })}
+              />
+              <SelectField
+                name="country"
+                label={copy.country}
+                placeholder={copy.all}
+                options={choices.countries}
+                value={filters.country ?? ''}
+                onChange={(event) => navigate({ country: event.target.value || null })}
+              />
+              <SelectField
+                name="role"
+                label={copy.role}
+                placeholder={copy.all}
+                options={choices.roles}
+                value={filters.role ?? ''}
+                onChange={(event) => navigate({ role: event.target.value || null })}
+              />
+            </>
+          ) : null}
         </div>
       </div>
 
