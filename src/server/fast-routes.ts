@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
+import { pipeline } from 'node:stream'
 
 import pg from 'pg'
 
@@ -52,8 +53,8 @@ import { apiSecurityHeaders } from '@/lib/security-headers.mjs'
  * small that Next's own per-request work (routing, header rules, Request and Response objects)
  * and Payload's authentication (it reads the whole user) would cost several times the answer: the
  * unread count, the member reads of src/lib/sql-read.ts, the member writes of
- * src/lib/sql-write.ts, the live stream and the files of uploads. Loaded by the server with tsx, in production and with
- * `npm run dev` alike: the member reads and writes have no other door.
+ * src/lib/sql-write.ts, the live stream and the files of uploads. Loaded by the server with tsx,
+ * in production and with `npm run dev` alike: the member reads and writes have no other door.
  */
 const UNREAD_COUNT_PATH = '/api/notifications/unread-count'
 /**
@@ -192,9 +193,12 @@ async function serveMediaFile(
   if (!found) return send(res, 404, errorEnvelope(t.upload.fileNotFound), 'no-store')
   res.writeHead(found.status, { ...securityHeaders, ...found.headers })
   if (!found.bytes) return void res.end()
-  const stream = fileStream(found.bytes)
-  stream.once('error', (error) => res.destroy(error))
-  stream.pipe(res)
+  // A visitor who leaves mid-file closes the file too.
+  pipeline(fileStream(found.bytes), res, (error) => {
+    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+      console.error('[tarima] Falló la entrega de una imagen:', error)
+    }
+  })
 }
 
 /** Payload's authentication in short: the token checked in memory, its session in one query. */
