@@ -149,6 +149,7 @@ function tables(run: SavedRun): Record<string, string> {
 function pagesOnly(run: PagesRun): { intro: string; tables: Record<string, string> } {
   const { date, time } = when(run.startedAt)
   const metrics = run.lighthouse.pages.flatMap((page) => page.metrics ?? [])
+  const floors = run.lighthouse.pages.flatMap((page) => (page.floor ? [page.floor] : []))
   const range = (values: number[], unit = '') =>
     values.length
       ? `${n(Math.min(...values), 0)}${unit}–${n(Math.max(...values), 0)}${unit}`.replace(
@@ -164,7 +165,14 @@ function pagesOnly(run: PagesRun): { intro: string; tables: Record<string, strin
     `${range(
       metrics.map((m) => m.cpuSlowdown),
       '×',
-    )}).`
+    )}).` +
+    (floors.length
+      ? ` El suelo, una página mínima medida antes de cada página (\`bench/lighthouse.ts\`): ` +
+        `rendimiento ${range(floors.map((f) => f.performance))}, TBT ${range(
+          floors.map((f) => f.tbt),
+          ' ms',
+        )}.`
+      : '')
   const tables: Record<string, string> = {}
   if (run.js.length && run.lighthouse.status === 'ok') tables['pages-100k'] = pagesTable(run)
   return { intro, tables }
@@ -182,6 +190,7 @@ function pagesTable(run: Pick<SavedRun, 'js' | 'lighthouse'>): string {
       'TBT máx.',
       'LCP máx.',
       'Ralentización',
+      'TBT del suelo',
       'Acc. / BP / SEO',
       '',
     ],
@@ -206,6 +215,7 @@ function pagesTable(run: Pick<SavedRun, 'js' | 'lighthouse'>): string {
         metrics.length ? ms(worst('tbt')) : '—',
         metrics.length ? ms(worst('lcp')) : '—',
         metrics.length ? `${n(metrics[0]!.cpuSlowdown)}×` : '—',
+        page?.floor ? ms(page.floor.tbt) : '—',
         page ? others.join(' / ') : '—',
         mark(pass),
       ]

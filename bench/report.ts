@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { root } from '../scripts/lib/paths'
 import type { JsSize } from './js-size'
-import type { LighthouseReport } from './lighthouse'
+import type { LighthouseReport, RunMetrics } from './lighthouse'
 import type { LoadResult } from './load'
 import type { SeedCounts } from './seed'
 
@@ -226,10 +226,10 @@ export function printLighthouse(lighthouse: LighthouseReport) {
           'CPU (índice)',
           'ralentización',
         ],
-        lighthouse.pages.flatMap((p) =>
-          (p.metrics ?? []).map((m, i) => [
-            `${p.path} #${i + 1}`,
-            String(p.performanceRuns[i]),
+        lighthouse.pages.flatMap((p) => {
+          const row = (label: string, score: number | undefined, m: RunMetrics) => [
+            label,
+            String(score ?? '—'),
             `${Math.round(m.fcp)} ms`,
             `${Math.round(m.lcp)} ms`,
             `${Math.round(m.tbt)} ms`,
@@ -237,10 +237,23 @@ export function printLighthouse(lighthouse: LighthouseReport) {
             `${Math.round(m.si)} ms`,
             String(m.benchmarkIndex),
             m.cpuSlowdown ? `${m.cpuSlowdown}×` : '4×',
-          ]),
-        ),
+          ]
+          return [
+            ...(p.floor ? [row(`${p.path} (suelo)`, p.floor.performance, p.floor)] : []),
+            ...(p.metrics ?? []).map((m, i) => row(`${p.path} #${i + 1}`, p.performanceRuns[i], m)),
+          ]
+        }),
       ),
   )
+  const floors = lighthouse.pages.flatMap((p) => (p.floor ? [p.floor] : []))
+  if (floors.length) {
+    const span = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`
+    console.log(
+      `Suelo (una página mínima de un servidor Node desnudo, antes de cada página; ` +
+        `ver bench/lighthouse.ts): rendimiento ${span(floors.map((f) => f.performance))}, ` +
+        `TBT ${span(floors.map((f) => Math.round(f.tbt)))} ms.`,
+    )
+  }
   const worst = lowestRun(lighthouse)
   if (worst) {
     console.log(

@@ -138,7 +138,7 @@ export function serveFastRoute(req: IncomingMessage, res: ServerResponse): boole
   const media = req.method === 'GET' && localMedia ? MEDIA_FILE.exec(req.url) : null
   const fileName = media ? decodedName(media[1]!) : null
   if (localMedia && fileName) {
-    serveMediaFile(req, res, localMedia, fileName).catch((error: unknown) => {
+    answerMediaFile(req, res, localMedia, fileName).catch((error: unknown) => {
       console.error('[tarima] Falló la entrega de una imagen:', error)
       if (!res.headersSent) sendFailure(res, error, 'no-store')
       else res.destroy()
@@ -183,7 +183,7 @@ function decodedName(encoded: string): string | null {
   }
 }
 
-async function serveMediaFile(
+async function answerMediaFile(
   req: IncomingMessage,
   res: ServerResponse,
   dir: string,

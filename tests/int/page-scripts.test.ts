@@ -1,6 +1,7 @@
 // The scripts every page starts with (React DOM, Next's client, the Turbopack runtime) reach the
 // browser with V8's compile hint on their first line (scripts/build.mjs), so Chrome compiles them
-// on a background thread instead of on the main thread during the load.
+// on a background thread instead of on the main thread during the load. And the frame of every
+// page (logo, favicon) builds no SVG document on that thread while the page loads.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -40,6 +41,21 @@ describe('scripts every page starts with', () => {
       const code = await response.text()
       expect(code.startsWith(COMPILE_HINT), file).toBe(true)
       expect(code.split(COMPILE_HINT.trim()).length - 1, file).toBe(1)
+    }
+  })
+})
+
+describe("a page's frame", () => {
+  it('draws the bundled logo in the page and has a PNG favicon: no SVG document to build', async () => {
+    for (const page of ['/', '/privacy']) {
+      const response = await fetch(`${BASE_URL}${page}`)
+      expect(response.status, page).toBe(200)
+      const html = await response.text()
+      // Each SVG file shown as an image is a document of its own, built on the main thread.
+      expect(html, page).not.toMatch(/<img[^>]+src="[^"]+\.svg"/)
+      expect(html, page).not.toMatch(/<link[^>]+rel="icon"[^>]+image\/svg/)
+      expect(html, page).toMatch(/<link[^>]+rel="icon"[^>]+href="\/icon\.png/)
+      expect(html, page).toContain('aria-label="Tarima, ir al inicio"')
     }
   })
 })

@@ -37,6 +37,12 @@ const copy = t.directoryControls
 const SEARCH_DEBOUNCE_MS = 300
 const EXTRA_FILTERS_ID = 'directorio-mas-filtros'
 const RESULTS_ID = 'directorio-resultados'
+/** The dropdowns of "Más Filtros", in order: the filter each sets and the choices it offers. */
+const EXTRA_FILTERS = [
+  { name: 'genre', options: 'genres' },
+  { name: 'country', options: 'countries' },
+  { name: 'role', options: 'roles' },
+] as const
 /** SelectField's id for the genre dropdown, the first of "Más Filtros". */
 const FIRST_EXTRA_FILTER_ID = 'campo-genre'
 /** How long, and how often, focus is put back after a navigation (see focusAfterNavigation). */
@@ -324,34 +330,19 @@ export function DirectoryShell({ filters, summary, choices, children, cardKeys, 
             as it loads (autofill), and their ~80 options cost a phone tens of milliseconds.
             Without JavaScript the button that shows them does nothing, so nothing is lost. */}
         <div id={EXTRA_FILTERS_ID} hidden={!showExtra} className="grid gap-x-4 sm:grid-cols-3">
-          {showExtra ? (
-            <>
-              <SelectField
-                name="genre"
-                label={copy.genre}
-                placeholder={copy.all}
-                options={choices.genres}
-                value={filters.genre ?? ''}
-                onChange={(event) => navigate({ genre: event.target.value || null })}
-              />
-              <SelectField
-                name="country"
-                label={copy.country}
-                placeholder={copy.all}
-                options={choices.countries}
-                value={filters.country ?? ''}
-                onChange={(event) => navigate({ country: event.target.value || null })}
-              />
-              <SelectField
-                name="role"
-                label={copy.role}
-                placeholder={copy.all}
-                options={choices.roles}
-                value={filters.role ?? ''}
-                onChange={(event) => navigate({ role: event.target.value || null })}
-              />
-            </>
-          ) : null}
+          {showExtra
+            ? EXTRA_FILTERS.map(({ name, options }) => (
+                <SelectField
+                  key={name}
+                  name={name}
+                  label={copy[name]}
+                  placeholder={copy.all}
+                  options={choices[options]}
+                  value={filters[name] ?? ''}
+                  onChange={(event) => navigate({ [name]: event.target.value || null })}
+                />
+              ))
+            : null}
         </div>
       </div>
 
