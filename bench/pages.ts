@@ -87,8 +87,10 @@ try {
   printJs(js)
 
   let lighthouse: LighthouseReport | undefined
+  // The load as the measuring starts (docs/PERFORMANCE.md prints it as the run's).
+  const load = os.loadavg()
   if (!flag('no-lighthouse')) {
-    log(`Lighthouse (carga media ${os.loadavg()[0]!.toFixed(2)})…`)
+    log(`Lighthouse (carga media ${load[0]!.toFixed(2)})…`)
     lighthouse = await runLighthouse(base, lighthouseOnly ?? pages)
     printLighthouse(lighthouse)
   }
@@ -104,7 +106,7 @@ try {
   const file = writeResults('pages-', startedAt, {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    machine: { ...machineInfo(), load: os.loadavg() },
+    machine: { ...machineInfo(), load },
     js,
     lighthouse,
   })
