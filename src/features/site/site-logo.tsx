@@ -45,7 +45,7 @@ export function SiteLogo({ settings }: { settings: SiteSettings }) {
  */
 function LogoMark() {
   return (
-    <span className="size-9 shrink-0 rounded-[27.5%] bg-linear-to-br/srgb from-[#fbbf24] to-[#c026d3]">
+    <span className="logo-mark size-9 shrink-0">
       <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="size-full">
         <g fill="#0c0a12">
           <rect x="10" y="17" width="3.5" height="10" rx="1.75" />
