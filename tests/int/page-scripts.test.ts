@@ -1,13 +1,15 @@
 // The scripts every page starts with (React DOM, Next's client, the Turbopack runtime) reach the
 // browser with V8's compile hint on their first line (scripts/build.mjs), so Chrome compiles them
 // on a background thread instead of on the main thread during the load. And the frame of every
-// page (logo, favicon) builds no SVG document on that thread while the page loads.
+// page (logo, favicon) and a listing without a photo build no SVG document on that thread while the
+// page loads.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
 import { COMPILE_HINT } from '../../scripts/build.mjs'
+import { PLACEHOLDER_IMAGE } from '@/features/directory/listing-image'
 import { BASE_URL } from '../helpers/api'
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -62,5 +64,12 @@ describe("a page's frame", () => {
       expect(html, page).toMatch(/<link[^>]+rel="icon"[^>]+href="\/icon[^"]*\.png/)
       expect(html, page).toContain('aria-label="Tarima, ir al inicio"')
     }
+  })
+
+  it('shows a listing without a photo with a raster placeholder', async () => {
+    expect(PLACEHOLDER_IMAGE).not.toMatch(/\.svg$/)
+    const response = await fetch(`${BASE_URL}${PLACEHOLDER_IMAGE}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
   })
 })

@@ -1,7 +1,10 @@
 import { cx } from '@/components/ui/cx'
 
-/** Shown when a listing has no image: the one path to public/artist-placeholder.svg. */
-export const PLACEHOLDER_IMAGE = '/artist-placeholder.svg'
+/**
+ * Shown when a listing has no image: the one path to public/artist-placeholder.webp. A raster, not
+ * an SVG: an SVG `<img>` is a whole document built on the page's main thread.
+ */
+export const PLACEHOLDER_IMAGE = '/artist-placeholder.webp'
 
 /** A listing's photo, or the placeholder; with `srcSet`, the size that fits `sizes`. */
 export function ListingImage({
