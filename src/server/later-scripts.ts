@@ -151,7 +151,8 @@ const prerendered = (res: ServerResponse) => res.hasHeader('x-nextjs-cache')
  *   once the page has been idle a few seconds after `load`. A prerendered page also leaves its
  *   React payload out of the document: the loader asks for it (`flight`) just before the scripts.
  *   (Prefetching the scripts at `load` cost a phone more main-thread time than it saved.)
- * - `member` (a session cookie): right after the first paint, as live updates need them.
+ * - `member` (a session cookie): right after the first paint, as live updates need them; the
+ *   loader marks the page (`<html data-session>`) so its header waits for the member's links.
  * - `flight`: the loader's request for a page's React payload, answered as JSON.
  */
 export type ScriptMode = 'visitor' | 'member' | 'flight'
@@ -191,7 +192,9 @@ export function loader(options: { lazy: boolean; flight: boolean }): string {
     'var f=w.__next_f=w.__next_f||[];list.forEach(function(x){f.push(x)});run()},',
     'function(){state=0})}',
     'w.__tarimaLater=function(s){queue?queue.push(s):add(s)};w.__tarimaStart=start;',
-    'if(!lazy){requestAnimationFrame(function(){setTimeout(start,0)});return}',
+    // A member's page says so before its first paint: the header shows no "Acceder" (globals.css).
+    'if(!lazy){d.documentElement.setAttribute("data-session","");',
+    'requestAnimationFrame(function(){setTimeout(start,0)});return}',
     'var wake=["pointerdown","pointermove","touchstart","keydown","focusin","wheel"];',
     'function woken(){wake.forEach(function(t){d.removeEventListener(t,woken,true)});start()}',
     'wake.forEach(function(t){d.addEventListener(t,woken,{capture:true,passive:true})});',

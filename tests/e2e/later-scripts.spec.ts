@@ -63,3 +63,36 @@ test("a member's page keeps its payload and starts right after the first paint",
   // No touch and well before the visitor's idle start: React has the page.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 2_500 })
 })
+
+test('before React, the header offers "Acceder" to a visitor and keeps it from a member', async ({
+  page,
+  browser,
+}) => {
+  const signInLink = page.getByRole('banner').getByRole('link', { name: 'Acceder' })
+  await gotoUnstarted(page, '/')
+  await expect(signInLink).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+
+  // Read without JavaScript, the page has it too.
+  const reader = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: clientIpHeaders(),
+  })
+  const readerPage = await reader.newPage()
+  await readerPage.goto('/')
+  await expect(readerPage.getByRole('banner').getByRole('link', { name: 'Acceder' })).toBeVisible()
+  await reader.close()
+
+  // A member whose scripts have not arrived: the placeholder, not a flash of "Acceder".
+  await signUp(page.request, 'Cabecera')
+  const scripts = /\/_next\/static\/.*\.js/
+  await page.route(scripts, (route) => route.abort())
+  await gotoUnstarted(page, '/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-session', '')
+  await expect(signInLink).toBeHidden()
+  await page.unroute(scripts)
+  await page.goto('/')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Mi Perfil' })).toBeVisible()
+  await expect(signInLink).toBeHidden()
+})

@@ -14,7 +14,8 @@ import { SiteToaster } from '@/features/site/site-toaster'
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
-    <html lang="es">
+    // The loader marks a member's page (`data-session`, src/server/later-scripts.ts) before React.
+    <html lang="es" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
         <SiteHeader />

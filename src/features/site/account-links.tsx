@@ -18,32 +18,42 @@ export const AccountLinks = memberOnly(
   { fallback: (props: AccountLinksProps) => <VisitorAccountLinks {...props} /> },
 )
 
-/** "Acceder", or a placeholder while the session (or a member's links) is on its way. */
+/**
+ * "Acceder" for a visitor, or a placeholder while a member's links are on their way. Before the
+ * session is known (the server's HTML, and until the browser has asked) both are drawn and the
+ * page's mark picks one (`.visitor-only` and `.session-pending` in globals.css).
+ */
 function VisitorAccountLinks({ layout, onNavigate }: AccountLinksProps) {
   const { user } = useCurrentUser()
   const panel = layout === 'panel'
-  const wrapper = accountWrapper(layout)
-
-  if (user !== null) {
-    // Same height as the buttons, so nothing moves when the session arrives.
-    return (
-      <div className={wrapper} aria-hidden="true">
-        <span
-          className={cx('h-9 animate-pulse rounded-full bg-white/10', panel ? 'w-full' : 'w-24')}
-        />
-      </div>
-    )
-  }
-
+  const unknown = user === undefined
+  const link = (
+    <Link
+      href="/auth"
+      onClick={onNavigate}
+      className={buttonClasses({
+        size: 'sm',
+        className: cx(panel && 'w-full', unknown && 'visitor-only'),
+      })}
+    >
+      {t.account.signIn}
+    </Link>
+  )
+  // Same height as the buttons, so nothing moves when the member's links arrive.
+  const placeholder = (
+    <span
+      aria-hidden="true"
+      className={cx(
+        'h-9 animate-pulse rounded-full bg-white/10',
+        panel ? 'w-full' : 'w-24',
+        unknown && 'session-pending',
+      )}
+    />
+  )
   return (
-    <div className={wrapper}>
-      <Link
-        href="/auth"
-        onClick={onNavigate}
-        className={buttonClasses({ size: 'sm', className: panel ? 'w-full' : undefined })}
-      >
-        {t.account.signIn}
-      </Link>
+    <div className={accountWrapper(layout)}>
+      {user === null || unknown ? link : null}
+      {user === null ? null : placeholder}
     </div>
   )
 }
