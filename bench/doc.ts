@@ -72,25 +72,26 @@ function runLine(run: SavedRun): string {
 function tables(run: SavedRun): Record<string, string> {
   const scale = run.data.scale
   const out: Record<string, string> = {}
-  const ceiling = run.endpoints.find((e) => e.key === 'static')
-  if (ceiling) {
-    const rows = run.endpoints
-      .filter((e) => e.publicPage || e.key === 'unread')
-      .map((e) => {
-        const limit = e.publicPage ? BUDGETS.publicP95Ms : BUDGETS.unreadP95Ms
-        const clean = e.errors + e.timeouts + e.non2xx === 0
-        return [
-          `\`${e.path}\``,
-          rps(e.rps),
-          ms(e.p95),
-          rps(ceiling.rps),
-          n(e.rps / ceiling.rps),
-          `p95 < ${limit} ms`,
-          mark(e.p95 < limit && clean),
-        ]
-      })
+  const measured = run.endpoints.filter((e) => e.publicPage || e.key === 'unread')
+  if (measured.length) {
+    const rows = measured.map((e) => {
+      const limit = e.publicPage ? BUDGETS.publicP95Ms : BUDGETS.unreadP95Ms
+      const clean = e.errors + e.timeouts + e.non2xx === 0
+      const share = e.publicPage ? (e.ratio ?? 0) >= BUDGETS.publicSameBytesShare : true
+      return [
+        `\`${e.path}\``,
+        rps(e.rps),
+        ms(e.p95),
+        e.sameBytesRps ? rps(e.sameBytesRps) : '—',
+        e.ratio ? n(e.ratio, 2) : '—',
+        e.publicPage
+          ? `p95 < ${limit} ms, ≥ ${n(BUDGETS.publicSameBytesShare)} × mismos bytes`
+          : `p95 < ${limit} ms`,
+        mark(e.p95 < limit && clean && share),
+      ]
+    })
     out[`public-${scale}`] = table(
-      ['URL', 'req/s', 'p95', 'Techo req/s', '× techo', 'Presupuesto', ''],
+      ['URL', 'req/s', 'p95', 'Mismos bytes req/s', '× mismos bytes', 'Presupuesto', ''],
       rows,
     )
   }

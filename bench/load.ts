@@ -24,7 +24,9 @@ export type LoadResult = {
   errors: number
   timeouts: number
   non2xx: number
-  /** This URL's requests per second divided by the static file's. */
+  /** A public page: requests per second of a bare server sending its bytes (bench/same-bytes.ts). */
+  sameBytesRps?: number
+  /** This URL's requests per second divided by sameBytesRps. */
   ratio?: number
   publicPage?: boolean
 }

@@ -40,6 +40,8 @@ export type BudgetCheck = { name: string; limit: string; value: string; pass: bo
 /** The budgets of docs/PERFORMANCE.md. */
 export const BUDGETS = {
   publicP95Ms: 100,
+  /** A public page's requests per second against the same bytes from a bare server. */
+  publicSameBytesShare: 0.8,
   unreadP95Ms: 50,
   searchDbMs: 50,
   /**
@@ -78,6 +80,14 @@ export function checkBudgets(
       value: ms(result.p95),
       pass: result.p95 < limit && result.errors === 0 && result.non2xx === 0,
     })
+    if (result.publicPage) {
+      checks.push({
+        name: `req/s ${result.path} frente a sus mismos bytes`,
+        limit: `≥ ${BUDGETS.publicSameBytesShare} ×`,
+        value: `${result.ratio?.toFixed(2) ?? '—'} ×`,
+        pass: (result.ratio ?? 0) >= BUDGETS.publicSameBytesShare,
+      })
+    }
   }
   for (const time of db) {
     checks.push({
@@ -289,7 +299,7 @@ export function printResults(results: BenchResults) {
   )
   console.log(
     table(
-      ['URL', 'req/s', 'p50', 'p95', 'p99', '× techo', 'errores', 'no 2xx'],
+      ['URL', 'req/s', 'p50', 'p95', 'p99', '× mismos bytes', 'errores', 'no 2xx'],
       results.endpoints.map((r) => [
         `${r.label} ${r.path}`,
         r.rps.toFixed(0),

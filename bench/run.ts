@@ -1,6 +1,6 @@
 // `npm run bench`: the production build on the embedded PostgreSQL with 100,000 professionals,
 // 10,000 members, 200 blog posts and 100,000 feed posts, measured with autocannon (req/s and
-// p50 / p95 / p99 per URL, against a static file of the same server as the ceiling), plus the
+// p50 / p95 / p99 per URL; each public page also from a bare server with the same bytes), plus the
 // first-load JavaScript of the public pages, the directory search's time in PostgreSQL and
 // Lighthouse. Prints a table with the budgets and writes bench/results/<timestamp>.json;
 // `npm run bench -- --compare a.json b.json` compares two runs. See docs/PERFORMANCE.md.
@@ -14,7 +14,7 @@ import pg from 'pg'
 import { root } from '../scripts/lib/paths'
 import { poolSettings } from '../src/platform/db-resilience'
 import { prepareDatabase } from '../scripts/lib/prepare'
-import { stopServer } from '../scripts/lib/processes'
+import { startServer, stopServer, waitForUrl } from '../scripts/lib/processes'
 import { benchDatabaseOf, benchDir, setWalDelay, startBenchDatabase } from './database'
 import { firstLoadJs } from './js-size'
 import { runLighthouse, type LighthouseReport } from './lighthouse'
@@ -106,7 +106,6 @@ try {
   const member = { cookie: session.cookie, 'sec-fetch-site': 'same-origin' }
 
   const targets: Target[] = [
-    { key: 'static', label: 'Archivo estático (techo)', path: '/logo.svg' },
     { key: 'home', label: 'Inicio', path: '/', publicPage: true },
     { key: 'directory', label: 'Directorio', path: '/artists', publicPage: true },
     {
@@ -126,11 +125,7 @@ try {
   ]
 
   const loadBefore = os.loadavg()
-  const endpoints: LoadResult[] = []
-  for (const target of targets) {
-    log(`autocannon ${target.path}…`)
-    endpoints.push(await measure(base, target, options))
-  }
+  const endpoints = await measureEndpoints(targets)
   // The member paths beside the floor (bench/floor.ts), then writes (bench/writes.ts).
   const members = await measureMemberPaths({
     base,
@@ -143,8 +138,6 @@ try {
   })
   const writes = await measureWrites({ base, dbUrl: db.url, load: options, log })
   const loadAfter = os.loadavg()
-  const ceiling = endpoints.find((e) => e.key === 'static')?.rps ?? 0
-  for (const e of endpoints) e.ratio = ceiling ? Math.round((e.rps / ceiling) * 100) / 100 : 0
 
   log('JavaScript de la primera carga…')
   const js = []
@@ -200,6 +193,38 @@ try {
 }
 // Payload's pool (prepareDatabase) keeps a client checked out: leave instead of hanging.
 process.exit(exitCode)
+
+/**
+ * Each URL under load; each public page then again from a bare server that sends the bytes the
+ * site sent for it (bench/same-bytes.ts), with the same load: the site's share of what the
+ * machine allows for those bytes.
+ */
+async function measureEndpoints(targets: Target[]): Promise<LoadResult[]> {
+  const pages = targets.filter((target) => target.publicPage)
+  const floorPort = Number(process.env.BENCH_FLOOR_PORT || 3989)
+  const floorBase = `http://localhost:${floorPort}`
+  const floor = startServer(
+    'npx',
+    ['tsx', 'bench/same-bytes.ts', String(floorPort), base, ...pages.map((page) => page.path)],
+    env,
+  )
+  try {
+    await waitForUrl(floorBase + pages[0]!.path, 60_000)
+    const endpoints: LoadResult[] = []
+    for (const target of targets) {
+      log(`autocannon ${target.path}${target.publicPage ? ' (sitio y mismos bytes)' : ''}…`)
+      const site = await measure(base, target, options)
+      if (target.publicPage) {
+        site.sameBytesRps = (await measure(floorBase, target, options)).rps
+        site.ratio = Math.round((site.rps / site.sameBytesRps) * 100) / 100
+      }
+      endpoints.push(site)
+    }
+    return endpoints
+  } finally {
+    await stopServer(floor)
+  }
+}
 
 /** Median PostgreSQL time of the accented and the misspelled search (rows and counts, one statement). */
 async function directorySearchTimes(url: string): Promise<DbTime[]> {
