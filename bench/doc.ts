@@ -12,6 +12,7 @@ import prettier from 'prettier'
 
 import { root } from '../scripts/lib/paths'
 import { MEMBER_BUDGET, type MemberResult } from './members'
+import type { LighthouseReport } from './lighthouse'
 import type { OpportunityRun } from './opportunities'
 import { BUDGETS, type BenchResults } from './report'
 import type { WriteResult } from './writes'
@@ -43,7 +44,9 @@ const mark = (pass: boolean) => (pass ? '✓' : '✗')
 function table(head: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`
   const figure = /^-?[\d.,]+( ms| kB)?$/
-  const rule = head.map((_, i) => (rows.every((row) => figure.test(row[i] ?? '')) ? '---:' : '---'))
+  const rule = head.map((_, i) =>
+    rows.every((row) => figure.test(row[i] ?? '') || row[i] === '—') ? '---:' : '---',
+  )
   return [line(head), line(rule), ...rows.map(line)].join('\n')
 }
 
@@ -146,27 +149,24 @@ function tables(run: SavedRun): Record<string, string> {
   return out
 }
 
-/** A bench/pages.ts run: its sentence (the machine, Lighthouse's CPU index) and the table. */
-function pagesOnly(run: PagesRun): { intro: string; tables: Record<string, string> } {
-  const { date, time } = when(run.startedAt)
-  const metrics = run.lighthouse.pages.flatMap((page) => page.metrics ?? [])
-  const floors = run.lighthouse.pages.flatMap((page) => (page.floor ? [page.floor] : []))
-  const range = (values: number[], unit = '') =>
+/** Lighthouse's CPU index and slowdown over a run's pages, and the floor beside them. */
+function lighthouseLine(lighthouse: LighthouseReport): string {
+  const metrics = lighthouse.pages.flatMap((page) => page.metrics ?? [])
+  const floors = lighthouse.pages.flatMap((page) => (page.floor ? [page.floor] : []))
+  const range = (values: number[], unit = '', decimals = 0) =>
     values.length
-      ? `${n(Math.min(...values), 0)}${unit}–${n(Math.max(...values), 0)}${unit}`.replace(
+      ? `${n(Math.min(...values), decimals)}${unit}–${n(Math.max(...values), decimals)}${unit}`.replace(
           /^(.+)–\1$/,
           '$1',
         )
       : '—'
-  const { cpus, cpuModel, memoryGb, load } = run.machine
-  const intro =
-    `Pasada de \`bench/pages.ts\` del ${date} a las ${time} (escala 100k; ${cpus} vCPU ` +
-    `${cpuModel.trim()}, ${memoryGb} GB, carga media ${n(load[0] ?? 0)} al empezar; índice de ` +
-    `CPU de Lighthouse ${range(metrics.map((m) => m.benchmarkIndex))}, ralentización ` +
+  return (
+    `Índice de CPU de Lighthouse ${range(metrics.map((m) => m.benchmarkIndex))}, ralentización ` +
     `${range(
       metrics.map((m) => m.cpuSlowdown),
       '×',
-    )}).` +
+      1,
+    )}.` +
     (floors.length
       ? ` El suelo, una página mínima medida antes de cada página (\`bench/lighthouse.ts\`): ` +
         `rendimiento ${range(floors.map((f) => f.performance))}, TBT ${range(
@@ -174,6 +174,17 @@ function pagesOnly(run: PagesRun): { intro: string; tables: Record<string, strin
           ' ms',
         )}.`
       : '')
+  )
+}
+
+/** A bench/pages.ts run: its sentence (the machine, Lighthouse's CPU index) and the table. */
+function pagesOnly(run: PagesRun): { intro: string; tables: Record<string, string> } {
+  const { date, time } = when(run.startedAt)
+  const { cpus, cpuModel, memoryGb, load } = run.machine
+  const intro =
+    `Pasada de \`bench/pages.ts\` del ${date} a las ${time} (escala 100k; ${cpus} vCPU ` +
+    `${cpuModel.trim()}, ${memoryGb} GB, carga media ${n(load[0] ?? 0)} al empezar). ` +
+    lighthouseLine(run.lighthouse)
   const tables: Record<string, string> = {}
   if (run.js.length && run.lighthouse.status === 'ok') tables['pages-100k'] = pagesTable(run)
   return { intro, tables }
@@ -256,13 +267,18 @@ export function rewrite(
   run: SavedRun | OpportunityRun | PagesRun,
 ): { doc: string; written: string[] } {
   const written: string[] = []
-  const { intro, tables: bodies } =
+  const { intro: sentence, tables: bodies } =
     'kind' in run
       ? opportunityTables(run)
       : 'endpoints' in run
         ? { intro: runLine(run), tables: tables(run) }
         : pagesOnly(run)
   for (const [name, body] of Object.entries(bodies)) {
+    // A whole run's Lighthouse table says, as bench/pages.ts's does, what machine it emulated.
+    const intro =
+      'endpoints' in run && name.startsWith('pages-')
+        ? `${sentence} ${lighthouseLine(run.lighthouse)}`
+        : sentence
     const start = `<!-- bench:${name}:start -->`
     const end = `<!-- bench:${name}:end -->`
     const from = doc.indexOf(start)
