@@ -196,6 +196,8 @@ function pagesTable(run: Pick<SavedRun, 'js' | 'lighthouse'>): string {
   return table(
     [
       'Página',
+      'HTML',
+      'Transferido máx.',
       'JS propio',
       'JS total',
       'Rendimiento por pasada',
@@ -219,8 +221,11 @@ function pagesTable(run: Pick<SavedRun, 'js' | 'lighthouse'>): string {
         worst('tbt') < BUDGETS.tbtRunMs &&
         worst('lcp') < BUDGETS.lcpRunMs &&
         others.every((score) => score >= BUDGETS.lighthouseMin)
+      const transferred = Math.max(...metrics.map((m) => m.bytes ?? 0))
       return [
         `\`${js.path}\``,
+        js.htmlBytes ? kb(js.htmlBytes) : '—',
+        transferred > 0 ? kb(transferred) : '—',
         kb(js.ownGzipBytes),
         kb(js.gzipBytes),
         page ? page.performanceRuns.join(' / ') : '—',

@@ -24,6 +24,9 @@ import { DIST_DIR } from './server'
 
 export type JsSize = {
   path: string
+  /** The page's HTML as a visitor gets it, and gzipped. */
+  htmlBytes: number
+  htmlGzipBytes: number
   scripts: number
   rawBytes: number
   gzipBytes: number
@@ -205,6 +208,8 @@ export async function firstLoadJs(
   }
   return {
     path: page,
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzipBytes: gzipSync(html).length,
     scripts: sources.size,
     rawBytes,
     gzipBytes,

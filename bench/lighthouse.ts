@@ -38,7 +38,8 @@ export type LighthouseScores = {
 }
 
 /**
- * Milliseconds, except CLS; `benchmarkIndex` is Lighthouse's measure of this machine's CPU speed
+ * Milliseconds, except CLS and `bytes` (all the page transferred, Lighthouse's total byte
+ * weight); `benchmarkIndex` is Lighthouse's measure of this machine's CPU speed
  * at that moment (higher is faster): a shared machine's slow moments show there.
  */
 export type RunMetrics = {
@@ -47,6 +48,7 @@ export type RunMetrics = {
   tbt: number
   cls: number
   si: number
+  bytes: number
   benchmarkIndex: number
   /** The CPU slowdown the run emulated (slowdownFor of the index measured before the page). */
   cpuSlowdown: number
@@ -58,6 +60,7 @@ const METRIC_AUDITS = {
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   si: 'speed-index',
+  bytes: 'total-byte-weight',
 } as const
 
 export type LighthouseReport =

@@ -173,6 +173,8 @@ export function printJs(js: JsSize[]) {
       table(
         [
           'Página',
+          'HTML',
+          'HTML gzip',
           'scripts',
           'JS',
           'JS gzip',
@@ -182,6 +184,8 @@ export function printJs(js: JsSize[]) {
         ],
         js.map((s) => [
           s.path,
+          kb(s.htmlBytes),
+          kb(s.htmlGzipBytes),
           String(s.scripts),
           kb(s.rawBytes),
           kb(s.gzipBytes),
@@ -233,6 +237,7 @@ export function printLighthouse(lighthouse: LighthouseReport) {
           'TBT',
           'CLS',
           'SI',
+          'transferido',
           'CPU (índice)',
           'ralentización',
         ],
@@ -245,6 +250,7 @@ export function printLighthouse(lighthouse: LighthouseReport) {
             `${Math.round(m.tbt)} ms`,
             m.cls.toFixed(3),
             `${Math.round(m.si)} ms`,
+            m.bytes ? kb(m.bytes) : '—',
             String(m.benchmarkIndex),
             m.cpuSlowdown ? `${m.cpuSlowdown}×` : '4×',
           ]

@@ -73,3 +73,14 @@ describe("a page's frame", () => {
     expect(response.headers.get('content-type')).toBe('image/webp')
   })
 })
+
+describe("a visitor's home", () => {
+  it('is at most 54 kB of HTML, half of what it weighed with its React payload inline', async () => {
+    const response = await fetch(`${BASE_URL}/`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    // The loader asks for the payload when the page starts (src/server/later-scripts.ts).
+    expect(html).not.toContain('self.__next_f.push')
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(54_000)
+  })
+})
